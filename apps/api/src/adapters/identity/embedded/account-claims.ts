@@ -1,0 +1,38 @@
+import type { Database } from '@resumio/db';
+import type { Kysely } from 'kysely';
+import type { Configuration } from 'oidc-provider';
+import { findAccountById } from './accounts.ts';
+
+/** How the provider reads people from identity_accounts: ID token claims and token extras. */
+export function accountClaims(
+  db: Kysely<Database>,
+): Pick<Configuration, 'findAccount' | 'extraTokenClaims'> {
+  return {
+    async findAccount(_ctx, sub) {
+      const account = await findAccountById(db, sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: () => ({
+          sub: account.id,
+          name: account.name,
+          email: account.email,
+          // Addresses are not verified by mail yet; say so rather than pretend.
+          email_verified: false,
+        }),
+      };
+    },
+
+    // The API learns the person's email and name from the access token it already verifies.
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await findAccountById(db, token.accountId);
+      if (!account) return undefined;
+      const scopes = new Set(token.scope?.split(' '));
+      return {
+        ...(scopes.has('email') ? { email: account.email } : {}),
+        ...(scopes.has('profile') ? { name: account.name } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import type { Config } from '../../../config.ts';
+import { createAccount, verifyCredentials } from './accounts.ts';
+import { identityPagesHelmet } from './content-security-policy.ts';
+import { firstPartyGrant } from './first-party-grant.ts';
+import {
+  InteractionExpired,
+  interactionErrorHandler,
+  sendHtml,
+  type RenderScreen,
+  type Screen,
+} from './interaction-errors.ts';
+import { keptValues, parseRegisterForm, parseSignInForm } from './interaction-forms.ts';
+import { AUTH_CSS, AUTH_CSS_PATH } from './views/auth-styles.ts';
+import { SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH } from './views/sign-out-script.ts';
+import { emptyForm } from './views/form-fields.ts';
+import { registerPage } from './views/register-page.ts';
+import { signInPage } from './views/sign-in-page.ts';
+
+export interface InteractionRoutesOptions {
+  config: Config;
+  provider: Provider;
+}
+
+type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { screen?: string } }>;
+
+const BAD_CREDENTIALS = 'Incorrect email or password.';
+const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The sign-in and registration screens of the embedded provider. oidc-provider sends the browser
+ * here with an interaction cookie; a successful form hands the account back to the provider,
+ * which finishes the authorization request. Consent is never asked: the only client is our own.
+ */
+export default async function interactionRoutes(
+  app: FastifyInstance,
+  { config, provider }: InteractionRoutesOptions,
+) {
+  // Scoped to these routes: the rest of the API only speaks JSON.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const helmet = identityPagesHelmet(config, 'none');
+  const context = (uid: string) => ({ uid, publicUrl: config.publicUrl });
+
+  const renderScreen: RenderScreen = (reply, status, screen, uid, state) =>
+    sendHtml(
+      reply,
+      status,
+      screen === 'register' ? registerPage(context(uid), state) : signInPage(context(uid), state),
+    );
+
+  async function loadLoginInteraction(request: UidRequest, reply: FastifyReply) {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    // The cookie names the sign-in this browser started; a form of another one is refused.
+    if (details.uid !== request.params.uid) throw new InteractionExpired();
+    return details;
+  }
+
+  const grantFor = (accountId: string, grantId?: string) =>
+    firstPartyGrant(provider, {
+      accountId,
+      clientId: config.identity.clientId,
+      audience: config.identity.audience,
+      grantId,
+    });
+
+  /** Signing in also answers the consent prompt, so no second round trip is needed. */
+  async function signedIn(request: UidRequest, reply: FastifyReply, accountId: string) {
+    const grant = await grantFor(accountId);
+    return finish(request, reply, {
+      login: { accountId, amr: ['pwd'] },
+      consent: { grantId: grant.jti },
+    });
+  }
+
+  async function finish(request: UidRequest, reply: FastifyReply, result: InteractionResults) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  }
+
+  app.get(AUTH_CSS_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(AUTH_CSS),
+  );
+
+  app.get(SIGN_OUT_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(SIGN_OUT_SCRIPT),
+  );
+
+  app.get('/oidc/interaction/:uid', { helmet }, async (request: UidRequest, reply) => {
+    const details = await loadLoginInteraction(request, reply);
+    if (details.prompt.name !== 'login') {
+      // An already signed-in browser still passes here for the consent that offline access
+      // needs; our own client grants it without asking.
+      const accountId = details.session?.accountId;
+      if (!accountId || details.params.client_id !== config.identity.clientId) {
+        throw new InteractionExpired();
+      }
+      const grant = await grantFor(accountId, details.grantId);
+      return finish(request, reply, { consent: { grantId: grant.jti } });
+    }
+    const requested = request.query.screen ?? details.params.screen;
+    const screen: Screen = requested === 'register' ? 'register' : 'login';
+    return renderScreen(reply, 200, screen, details.uid, emptyForm());
+  });
+
+  app.post(
+    '/oidc/interaction/:uid/login',
+    { helmet, config: { rateLimit: app.authRateLimit } },
+    async (request: UidRequest, reply) => {
+      await loadLoginInteraction(request, reply);
+      const { uid } = request.params;
+      const form = parseSignInForm(request.body);
+      const values = { email: keptValues(request.body).email };
+      if (!form.ok) return renderScreen(reply, 400, 'login', uid, { values, errors: form.errors });
+      const account = await verifyCredentials(app.db, form.data.email, form.data.password);
+      if (!account) {
+        return renderScreen(reply, 401, 'login', uid, {
+          values,
+          errors: {},
+          formError: BAD_CREDENTIALS,
+        });
+      }
+      return signedIn(request, reply, account.id);
+    },
+  );
+
+  app.post(
+    '/oidc/interaction/:uid/register',
+    { helmet, config: { rateLimit: app.authRateLimit } },
+    async (request: UidRequest, reply) => {
+      await loadLoginInteraction(request, reply);
+      const { uid } = request.params;
+      const form = parseRegisterForm(request.body);
+      const values = keptValues(request.body);
+      if (!form.ok) {
+        return renderScreen(reply, 400, 'register', uid, { values, errors: form.errors });
+      }
+      const created = await createAccount(app.db, form.data);
+      if (!created.ok) {
+        return renderScreen(reply, 409, 'register', uid, {
+          values,
+          errors: { email: EMAIL_TAKEN },
+        });
+      }
+      return signedIn(request, reply, created.account.id);
+    },
+  );
+
+  app.setErrorHandler(interactionErrorHandler(config, renderScreen));
+}

@@ -1,0 +1,61 @@
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { AppError } from '../../lib/app-error.ts';
+import { accessTokenError } from './access-token-errors.ts';
+import { assertAccessTokenType } from './access-token-type.ts';
+import { remoteKeySet, withoutTrailingSlash } from './remote-key-set.ts';
+
+export interface AccessTokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  /** The web app's client id: a token whose only audience is the client is an ID token. */
+  clientId: string;
+  algorithms: string[];
+  /**
+   * The embedded provider's public keys. When given, tokens are verified in-process and must be
+   * typed `at+jwt`; otherwise keys come from the issuer's discovery document.
+   */
+  localJwks?: JSONWebKeySet | undefined;
+}
+
+export interface VerifiedAccessToken {
+  subject: string;
+  claims: JWTPayload;
+}
+
+export type VerifyAccessToken = (token: string) => Promise<VerifiedAccessToken>;
+
+const CLOCK_TOLERANCE_SECONDS = 60;
+
+/**
+ * Verifies bearer access tokens: pinned algorithms, exact issuer and audience, 60 s of clock
+ * tolerance, required exp/iat/sub, and a refusal of ID tokens presented as access tokens. Every
+ * failure is an AppError with a specific 401 code (or 503 when the issuer cannot be reached).
+ */
+export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): VerifyAccessToken {
+  const { audience, clientId, algorithms, localJwks } = options;
+  const keys = localJwks ? createLocalJWKSet(localJwks) : remoteKeySet(options.issuer);
+  // Auth0 and others write their issuer with a trailing slash; configuration strips it.
+  const issuer = localJwks
+    ? options.issuer
+    : [withoutTrailingSlash(options.issuer), `${withoutTrailingSlash(options.issuer)}/`];
+  const expected = { audience, clientId, algorithms, requireAtJwt: Boolean(localJwks) };
+
+  return async (token) => {
+    try {
+      const { payload, protectedHeader } = await jwtVerify(token, keys, {
+        algorithms,
+        issuer,
+        audience,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      assertAccessTokenType(protectedHeader, payload, expected);
+      if (typeof payload.sub !== 'string' || payload.sub === '') {
+        throw new AppError('TOKEN_INVALID', 'The access token has no subject.');
+      }
+      return { subject: payload.sub, claims: payload };
+    } catch (error) {
+      throw accessTokenError(error, expected);
+    }
+  };
+}

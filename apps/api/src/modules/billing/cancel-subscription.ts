@@ -1,0 +1,27 @@
+import type { SubscriptionStatusResponse } from '@resumio/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { storeProviderAnswer } from './apply-subscription-snapshot.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { getSubscriptionStatus } from './get-subscription-status.ts';
+import { providerCall } from './provider-call.ts';
+import { findSubscription } from './repository.ts';
+import { toStatusResponse } from './to-status-response.ts';
+
+/** Cancel at period end: Premium stays until the paid period is over. */
+export async function cancelSubscription(
+  deps: BillingDeps,
+  userId: string,
+): Promise<SubscriptionStatusResponse> {
+  const row = await findSubscription(deps.db, userId);
+  if (!row?.subscription_id || (row.status !== 'active' && row.status !== 'past_due')) {
+    throw new AppError('NO_ACTIVE_SUBSCRIPTION', 'There is no active subscription to cancel.');
+  }
+  // Already cancelling: a second click changes nothing.
+  if (row.cancel_at_period_end === 1) return toStatusResponse(row);
+  const subscriptionId = row.subscription_id;
+  const snapshot = await providerCall(deps, () =>
+    deps.provider.setCancelAtPeriodEnd(subscriptionId, true),
+  );
+  await storeProviderAnswer(deps, userId, snapshot);
+  return getSubscriptionStatus(deps.db, userId);
+}

@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route config for the tighter sign-in/registration limit. */
+    authRateLimit: { max: number; timeWindow: number };
+  }
+}
+
+/**
+ * A global limit per client address, counted in memory or, with REDIS_URL, in Redis so several
+ * instances share one budget.
+ */
+export default fp<{ config: Config }>(
+  async function rateLimits(app: FastifyInstance, { config }) {
+    let redis: Redis | undefined;
+    if (config.redisUrl) {
+      redis = new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      });
+      redis.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
+      app.addHook('onClose', async () => {
+        await redis?.quit().catch(() => redis?.disconnect());
+      });
+    }
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.windowMs,
+      nameSpace: 'resumio-rl:',
+      // A failing Redis must not take the product down with it.
+      skipOnError: true,
+      ...(redis ? { redis } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new AppError(
+          'RATE_LIMITED',
+          `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+          { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+        ),
+    });
+    app.decorate('authRateLimit', { max: config.rateLimit.authMax, timeWindow: 60_000 });
+  },
+  { name: 'rate-limits' },
+);

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@resumio/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { gtmSnippet } from '../lib/gtm-snippet.ts';
+import { buildPublicConfig } from '../modules/public-config/build-public-config.ts';
+import { sendError } from './errors.ts';
+
+/** JSON inside a <script> must not be able to close the element. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderIndexHtml(template: string, config: Config): string {
+  const configBlock = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${safeJson(buildPublicConfig(config))}</script>`;
+  let head = configBlock;
+  let body = '';
+  if (config.gtmId) {
+    head += `<script>${gtmSnippet(config.gtmId).script}</script>`;
+    body = `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(config.gtmId)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`;
+  }
+  const withHead = template.includes('<!--app-config-->')
+    ? template.replace('<!--app-config-->', head)
+    : template.replace('</head>', `${head}</head>`);
+  return body ? withHead.replace(/<body([^>]*)>/, `<body$1>${body}`) : withHead;
+}
+
+function wantsApp(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc')) return false;
+  // A missing hashed asset is a real 404, not an app route.
+  if (path.startsWith('/assets/')) return false;
+  return true;
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
+ * index.html (with the public config embedded) for every client-side route.
+ */
+export default fp<{ config: Config }>(
+  async function webApp(app: FastifyInstance, { config }) {
+    const indexPath = join(config.webDistDir, 'index.html');
+    const hasBuild = existsSync(indexPath);
+    let indexHtml: string | undefined;
+    if (hasBuild) {
+      indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), config);
+      await app.register(fastifyStatic, {
+        root: config.webDistDir,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        // index.html is served rendered (with the public config), never raw.
+        globIgnore: ['index.html'],
+        setHeaders(reply, path) {
+          reply.header(
+            'cache-control',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+          );
+        },
+      });
+    } else {
+      app.log.warn({ dir: config.webDistDir }, 'web app build not found; serving the API only');
+    }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (indexHtml && wantsApp(request)) return sendIndex(reply);
+      return sendError(
+        reply,
+        'NOT_FOUND',
+        `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      );
+    });
+
+    if (indexHtml) {
+      app.get('/', async (_request, reply) => sendIndex(reply));
+      app.get('/index.html', async (_request, reply) => sendIndex(reply));
+    }
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { createDatabase, migrateToLatest } from '@resumio/db';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = createDatabase({
+    databaseUrl: config.database.url,
+    sqlitePath: config.database.sqlitePath,
+  });
+  await migrateToLatest(database.db as Kysely<unknown>);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.destroy());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  const url = config.port === 0 ? address : config.publicUrl;
+  // One line a person can click, whatever the log level.
+  process.stdout.write(`\nResumio is running at ${url}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

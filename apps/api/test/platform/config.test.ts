@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems.map((p) => p.key);
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('config', () => {
+  it('starts the embedded mode with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.sqlitePath).toMatch(/data\/app\.db$/);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.identity).toMatchObject({
+      embedded: true,
+      issuer: 'http://localhost:3000/oidc',
+      clientId: 'resumio-web',
+      audience: 'http://localhost:3000/api',
+      algorithms: ['RS256'],
+    });
+    expect(config.identity.accessTokenTtlSeconds).toBeLessThanOrEqual(900);
+    expect(config.gtmId).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', GTM_ID: ' ', PORT: '' }).port).toBe(3000);
+  });
+
+  it('lists every bad key at once', () => {
+    const keys = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://nope',
+      REDIS_URL: 'http://redis',
+      LOG_LEVEL: 'loud',
+      GTM_ID: 'UA-123',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      TERMS_URL: 'not a url',
+      TRUST_PROXY: 'maybe',
+    });
+    expect(keys.sort()).toEqual(
+      [
+        'PORT',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'LOG_LEVEL',
+        'GTM_ID',
+        'ACCESS_TOKEN_TTL_SECONDS',
+        'TERMS_URL',
+        'TRUST_PROXY',
+      ].sort(),
+    );
+  });
+
+  it('says which key is bad and why in its message', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: /);
+  });
+
+  it('requires client id and audience with an external issuer', () => {
+    expect(problemsOf({ OIDC_ISSUER: 'https://id.example.com' }).sort()).toEqual([
+      'OIDC_AUDIENCE',
+      'OIDC_CLIENT_ID',
+    ]);
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://id.example.com/',
+      OIDC_CLIENT_ID: 'spa',
+      OIDC_AUDIENCE: 'https://api.example.com',
+      OIDC_ALGORITHMS: 'RS256, ES256',
+    });
+    expect(config.identity).toMatchObject({
+      embedded: false,
+      issuer: 'https://id.example.com',
+      algorithms: ['RS256', 'ES256'],
+    });
+  });
+
+  it('selects PostgreSQL from DATABASE_URL and Redis from REDIS_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db/app',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.database.url).toBe('postgres://u@db/app');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+});

@@ -1,0 +1,15 @@
+import { cx } from '@/components/ui/cx.ts';
+
+export const desktopNavLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+export const mobileNavLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'block rounded-lg px-3 py-3 text-base font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100',
+  );

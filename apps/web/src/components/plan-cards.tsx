@@ -1,0 +1,89 @@
+import { premiumFeatures, priceText } from '@resumio/contract';
+import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/cx.ts';
+import { CheckIcon } from '@/components/ui/icons.tsx';
+import { useConfig } from '@/lib/config-context.ts';
+
+const freeFeatures = [
+  'Resume builder with professional templates',
+  'Saved resumes in one place',
+  'Preview editor',
+  'Career advice on the blog',
+];
+
+interface PlanCardProps {
+  name: string;
+  price: string;
+  summary: string;
+  features: readonly string[];
+  highlighted?: boolean;
+  action?: ReactNode;
+  headingLevel: 'h2' | 'h3';
+}
+
+function PlanCard({
+  name,
+  price,
+  summary,
+  features,
+  highlighted,
+  action,
+  headingLevel,
+}: PlanCardProps) {
+  const Heading = headingLevel;
+  return (
+    <div
+      className={cx(
+        'flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8',
+        highlighted ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
+      )}
+    >
+      <Heading className="text-lg font-semibold text-slate-900">{name}</Heading>
+      <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900">{price}</p>
+      <p className="mt-2 text-sm leading-6 text-slate-600">{summary}</p>
+      <ul className="mt-6 space-y-3">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-sm text-slate-700">
+            <span className="mt-0.5 shrink-0 text-brand-600">
+              <CheckIcon />
+            </span>
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      {action ? <div className="mt-auto pt-8">{action}</div> : null}
+    </div>
+  );
+}
+
+export interface PlanCardsProps {
+  freeAction?: ReactNode;
+  premiumAction?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Free and Premium side by side (spec §1 and §9 wording and prices). */
+export function PlanCards({ freeAction, premiumAction, headingLevel = 'h3' }: PlanCardsProps) {
+  const { billing } = useConfig();
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <PlanCard
+        name="Free"
+        price="$0"
+        summary="Everything you need to build and keep a great resume."
+        features={freeFeatures}
+        action={freeAction}
+        headingLevel={headingLevel}
+      />
+      <PlanCard
+        name="Premium"
+        price={priceText(new Date(), billing.pricing)}
+        summary="A monthly subscription for AI tools that tailor every application."
+        features={premiumFeatures}
+        highlighted
+        action={premiumAction}
+        headingLevel={headingLevel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export function toError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
+}

@@ -1,0 +1,53 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Drives one URL with a bounded number of connections for a bounded time (loopback only). */
+export async function load(
+  label: string,
+  url: string,
+  { seconds = 5, connections = 20, headers = {} as Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** The run with the median throughput (its latencies come with it). */
+export function medianResult(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export function printTable(
+  rows: LoadResult[],
+  baseline: LoadResult,
+  budgets: Record<string, number>,
+) {
+  console.log('\n| route | req/s | p50 ms | p99 ms | non-2xx | ratio to baseline | budget |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const ratio = row.requestsPerSecond / baseline.requestsPerSecond;
+    const budget = budgets[row.label];
+    const verdict =
+      budget === undefined
+        ? '—'
+        : `≥ ${Math.round(budget * 100)}% ${ratio >= budget ? 'PASS' : 'FAIL'}`;
+    console.log(
+      `| ${row.label} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} | ${(ratio * 100).toFixed(1)}% | ${verdict} |`,
+    );
+  }
+}

@@ -1,0 +1,16 @@
+// `npm run bench`: every benchmark in turn; each prints its own table of ratios and budgets.
+import { spawnSync } from 'node:child_process';
+
+const only = process.argv[2];
+const benches = ['api-throughput.ts', 'billing-status.ts', 'startup.ts', 'home-page.ts'].filter(
+  (b) => !only || b.startsWith(only),
+);
+let failed = false;
+for (const bench of benches) {
+  console.log(`\n## ${bench}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${bench}`], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,5 @@
+export * from './plans.ts';
+export * from './subscription-errors.ts';
+export * from './pricing.ts';
+export * from './premium-features.ts';
+export * from './dto.ts';

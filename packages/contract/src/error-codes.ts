@@ -1,0 +1,49 @@
+/**
+ * The closed list of error codes the API can answer with, and the HTTP status each one maps to.
+ * Feature issues extend this table; nothing else invents codes.
+ */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_MISSING: 401,
+  TOKEN_MALFORMED: 401,
+  TOKEN_INVALID: 401,
+  TOKEN_EXPIRED: 401,
+  TOKEN_ALGORITHM_REJECTED: 401,
+  TOKEN_ISSUER_MISMATCH: 401,
+  TOKEN_AUDIENCE_MISMATCH: 401,
+  TOKEN_KEY_UNKNOWN: 401,
+  TOKEN_TYPE_INVALID: 401,
+  FORBIDDEN: 403,
+  PREMIUM_REQUIRED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  VERSION_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  // Billing (/api/stripe/*). The first three carry the spec §8 catalogue's messages.
+  INVALID_PRICE_ID: 400,
+  INVALID_PRICE_ID_FORMAT: 400,
+  INVALID_STRIPE_REQUEST: 400,
+  ALREADY_PREMIUM: 409,
+  SUBSCRIPTION_PAST_DUE: 409,
+  NO_ACTIVE_SUBSCRIPTION: 409,
+  NOTHING_TO_RESUME: 409,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  WEBHOOK_PAYLOAD_INVALID: 400,
+  CHECKOUT_SESSION_NOT_FOUND: 404,
+  PAYMENT_PROVIDER_ERROR: 502,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in errorStatus;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PricingSettingsSchema } from './billing/pricing.ts';
+
+/**
+ * The whitelisted subset of server configuration the browser may see. The server embeds it in
+ * index.html as a JSON data block (not executable, so the CSP stays strict) and serves it at
+ * GET /api/public-config for the dev server.
+ */
+export const PublicConfigSchema = z.object({
+  appName: z.string(),
+  siteUrl: z.string(),
+  oidc: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    audience: z.string(),
+    scope: z.string(),
+    /** True when the embedded provider is in use: it offers a registration screen. */
+    embedded: z.boolean(),
+  }),
+  gtmId: z.string().nullable(),
+  termsUrl: z.string(),
+  privacyUrl: z.string(),
+  billing: z.object({
+    /** Which payment provider hosts checkout: the app's own page, or Stripe. */
+    provider: z.enum(['local', 'stripe']),
+    /** The one premium monthly price (spec §9) the upgrade button asks for. */
+    premiumPriceId: z.string(),
+    /** Stripe's publishable key when Stripe is the provider (spec §5), else null. */
+    stripePublicKey: z.string().nullable(),
+    pricing: PricingSettingsSchema,
+  }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';

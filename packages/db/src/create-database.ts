@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL; otherwise SQLite at `sqlitePath`. */
+  databaseUrl?: string | undefined;
+  sqlitePath?: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  postgresSchema?: string;
+  poolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  ping(): Promise<boolean>;
+  destroy(): Promise<void>;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const TIMESTAMP_OID = 1114;
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+function toIso(value: string): string {
+  return new Date(value).toISOString();
+}
+
+function createPostgres(options: DatabaseOptions & { databaseUrl: string }): Kysely<Database> {
+  // Timestamps come back as ISO strings so both dialects hand the application the same type.
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) return toIso;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    types: types as pg.CustomTypesConfig,
+    ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function createSqlite(path: string): Kysely<Database> {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  database.pragma('journal_mode = WAL');
+  // FULL: a commit survives power loss, not only a process crash.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  const dialect: DialectName = isPostgresUrl(options.databaseUrl) ? 'postgres' : 'sqlite';
+  const db =
+    dialect === 'postgres'
+      ? createPostgres(options as DatabaseOptions & { databaseUrl: string })
+      : createSqlite(options.sqlitePath ?? './data/app.db');
+  return {
+    db,
+    dialect,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    destroy: () => db.destroy(),
+  };
+}

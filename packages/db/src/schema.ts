@@ -1,0 +1,158 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Column types as the application sees them on both dialects: timestamps are ISO-8601 strings
+ * (PostgreSQL's timestamptz is parsed to an ISO string by the connection), JSON is text.
+ */
+export interface UsersTable {
+  id: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  display_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Accounts of the embedded identity provider (its own user store, separate from `users`). */
+export interface IdentityAccountsTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Everything oidc-provider persists: sessions, grants, interactions, codes, refresh tokens. */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+/** Secrets generated on first start (signing keys, cookie keys); never in the repository. */
+export interface InstanceSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/**
+ * The app's view of a user's subscription, one row per user. Before a first payment the row may
+ * exist with only the provider's customer id (plan_type 'free', status null), so the customer is
+ * reused on the next checkout.
+ */
+export interface SubscriptionsTable {
+  user_id: string;
+  provider: string;
+  customer_id: string | null;
+  subscription_id: string | null;
+  plan_type: string;
+  status: string | null;
+  price_id: string | null;
+  current_period_end: string | null;
+  /** 0 or 1. */
+  cancel_at_period_end: number;
+  /** Provider-clock instant of the newest state applied; older news is ignored. */
+  last_event_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Webhook events already applied, recorded in the same transaction as their effect. */
+export interface ProcessedWebhookEventsTable {
+  event_id: string;
+  type: string;
+  processed_at: string;
+}
+
+/** Every checkout session the app opened for a user, whichever provider hosts it. */
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  /** open | complete | expired */
+  status: string;
+  price_id: string;
+  customer_id: string | null;
+  customer_email: string | null;
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The local payment provider's customers (its side of the wall, like Stripe's). */
+export interface LocalBillingCustomersTable {
+  id: string;
+  email: string | null;
+  user_id: string;
+  created_at: string;
+}
+
+export interface LocalBillingCheckoutSessionsTable {
+  id: string;
+  /** subscription: first payment; setup: a new card for a past-due subscription. */
+  mode: string;
+  customer_id: string;
+  user_id: string;
+  price_id: string;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+  status: string;
+  subscription_id: string | null;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+}
+
+export interface LocalBillingSubscriptionsTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  price_id: string;
+  status: string;
+  card_last4: string;
+  /** Which of Stripe's test-card behaviours the card on file has (e.g. fails at renewal). */
+  card_behaviour: string;
+  amount_cents: number;
+  current_period_start: string;
+  current_period_end: string;
+  /** 0 or 1. */
+  cancel_at_period_end: number;
+  canceled_at: string | null;
+  ended_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LocalBillingClockTable {
+  id: string;
+  offset_seconds: number;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  identity_accounts: IdentityAccountsTable;
+  oidc_payloads: OidcPayloadsTable;
+  instance_secrets: InstanceSecretsTable;
+  subscriptions: SubscriptionsTable;
+  processed_webhook_events: ProcessedWebhookEventsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  local_billing_customers: LocalBillingCustomersTable;
+  local_billing_checkout_sessions: LocalBillingCheckoutSessionsTable;
+  local_billing_subscriptions: LocalBillingSubscriptionsTable;
+  local_billing_clock: LocalBillingClockTable;
+}
+
+// Kept for tables that later migrations add with generated columns.
+export type { Generated };

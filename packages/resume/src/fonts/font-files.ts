@@ -1,0 +1,64 @@
+import { FONT_FAMILY_IDS, FONT_FAMILY_LABELS, type FontFamilyId } from '../model/font-ids.ts';
+
+export type FontWeight = 400 | 700;
+export type FontStyle = 'normal' | 'italic';
+
+/** One .woff file from an @fontsource package (react-pdf reads WOFF, not WOFF2). */
+export interface FontFile {
+  family: FontFamilyId;
+  /** The npm package that ships the file. */
+  packageName: string;
+  subset: string;
+  weight: FontWeight;
+  style: FontStyle;
+  /** File name inside the package's `files/` folder. */
+  fileName: string;
+  /** The name the file is registered under with react-pdf. */
+  registeredFamily: string;
+}
+
+const PACKAGES: Record<FontFamilyId, string> = {
+  inter: '@fontsource/inter',
+  'source-serif-4': '@fontsource/source-serif-4',
+  lato: '@fontsource/lato',
+};
+
+// Fontsource splits each family by script. react-pdf has no unicode-range, so every subset is
+// registered as its own family and listed as a fallback chain, Latin first.
+const SUBSETS: Record<FontFamilyId, readonly string[]> = {
+  inter: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'],
+  'source-serif-4': ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'],
+  lato: ['latin', 'latin-ext'],
+};
+
+const VARIANTS: readonly { weight: FontWeight; style: FontStyle }[] = [
+  { weight: 400, style: 'normal' },
+  { weight: 400, style: 'italic' },
+  { weight: 700, style: 'normal' },
+  { weight: 700, style: 'italic' },
+];
+
+function registeredFamily(family: FontFamilyId, subset: string): string {
+  return `${FONT_FAMILY_LABELS[family]} ${subset}`;
+}
+
+export function fontFamilyChain(family: FontFamilyId): string[] {
+  return SUBSETS[family].map((subset) => registeredFamily(family, subset));
+}
+
+export const FONT_FILES: readonly FontFile[] = FONT_FAMILY_IDS.flatMap((family) =>
+  SUBSETS[family].flatMap((subset) =>
+    VARIANTS.map(({ weight, style }) => ({
+      family,
+      packageName: PACKAGES[family],
+      subset,
+      weight,
+      style,
+      fileName: `${family}-${subset}-${weight}-${style}.woff`,
+      registeredFamily: registeredFamily(family, subset),
+    })),
+  ),
+);
+
+/** Where a font file can be loaded from: an absolute path on a server, a URL in a browser. */
+export type FontResolver = (file: FontFile) => string;

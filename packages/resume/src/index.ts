@@ -1,0 +1,17 @@
+// The document model: schemas, types, defaults, JSON Resume import/export, samples and template
+// metadata. Browser-safe: nothing here imports the PDF, DOCX or Node-only code.
+export * from './model/index.ts';
+export { type CreateResumeOptions, createResume } from './create-resume.ts';
+export * from './json-resume/index.ts';
+export * from './view/index.ts';
+export { RESUME_SAMPLES, type ResumeSample, getSample } from './samples/index.ts';
+export {
+  TEMPLATES,
+  type TemplateLayout,
+  type TemplateMeta,
+  type TemplateTier,
+  getTemplateMeta,
+  isPremiumTemplate,
+  templateThumbnail,
+} from './templates/registry.ts';
+export { type ResumeFileName, resumeFileName } from './util/file-name.ts';

@@ -1,0 +1,9 @@
+import {
+  type ResumioSettings,
+  type ResumioSettingsInput,
+  resumioSettingsSchema,
+} from '../model/resumio-settings.ts';
+
+export function sampleSettings(input: ResumioSettingsInput): ResumioSettings {
+  return resumioSettingsSchema.parse(input);
+}

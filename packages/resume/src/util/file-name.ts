@@ -1,0 +1,74 @@
+import type { Resume } from '../model/resume.ts';
+import { resolveSettings } from '../model/resume.ts';
+
+export interface ResumeFileName {
+  /** Letters, digits and dashes only: safe in any `filename=` and on any file system. */
+  ascii: string;
+  /** The readable name, for `filename*=UTF-8''…`. */
+  utf8: string;
+  /** A complete `Content-Disposition: attachment` value carrying both. */
+  contentDisposition: string;
+}
+
+// Letters that Unicode decomposition leaves untouched but that have a usual ASCII spelling.
+const TRANSLITERATIONS: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  þ: 'th',
+  Þ: 'Th',
+  ı: 'i',
+};
+
+function toAsciiSlug(value: string): string {
+  return value
+    .replace(/[łŁøØđĐßæÆœŒþÞı]/g, (c) => TRANSLITERATIONS[c] ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+function toReadableName(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/[\p{C}\\/:*?"<>|]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
+    .trim();
+}
+
+// RFC 5987: encodeURIComponent leaves a few characters that are not attr-chars.
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** File names for a download: from the person's name, or the resume's title without one. */
+export function resumeFileName(resume: Resume, extension: string): ResumeFileName {
+  const ext = extension.replace(/^\./, '').toLowerCase();
+  if (!/^[a-z0-9]{1,8}$/.test(ext)) throw new Error(`Unsupported file extension: ${extension}`);
+  const name = resume.basics?.name?.trim();
+  const base = name ? `${name} Resume` : resolveSettings(resume).title;
+  const ascii = `${toAsciiSlug(base) || 'resume'}.${ext}`;
+  const utf8 = `${toReadableName(base) || 'Resume'}.${ext}`;
+  return {
+    ascii,
+    utf8,
+    contentDisposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(utf8)}`,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Resume } from '../model/resume.ts';
+import { resolveSettings } from '../model/resume.ts';
+import {
+  BUILTIN_SECTION_KEYS,
+  type BuiltinSectionKey,
+  DEFAULT_SECTION_ORDER,
+  DEFAULT_SECTION_TITLES,
+  type SectionKey,
+  customSectionKey,
+} from '../model/section-keys.ts';
+
+/**
+ * The sections in display order, hidden ones removed. Keys the user never placed (a new custom
+ * section, a section added by a later version) are appended rather than lost.
+ */
+export function resolveSectionOrder(resume: Resume): SectionKey[] {
+  const settings = resolveSettings(resume);
+  const customKeys = settings.customSections.map((s) => customSectionKey(s.id));
+  const known = new Set<SectionKey>([...BUILTIN_SECTION_KEYS, ...customKeys]);
+  const order: SectionKey[] = [];
+  for (const key of [...settings.sections.order, ...DEFAULT_SECTION_ORDER, ...customKeys]) {
+    if (known.has(key) && !order.includes(key)) order.push(key);
+  }
+  const hidden = new Set(settings.sections.hidden);
+  return order.filter((key) => !hidden.has(key));
+}
+
+export function resolveSectionTitle(resume: Resume, key: SectionKey): string {
+  const settings = resolveSettings(resume);
+  const renamed = settings.sections.titles[key]?.trim();
+  if (renamed) return renamed;
+  if (key.startsWith('custom:')) {
+    const id = key.slice('custom:'.length);
+    return settings.customSections.find((s) => s.id === id)?.title.trim() ?? '';
+  }
+  return DEFAULT_SECTION_TITLES[key as BuiltinSectionKey];
+}

@@ -1,0 +1,93 @@
+// Builds what is missing or stale: the web app (Vite) and the API bundle (esbuild).
+// `--api-only` skips the web app (migrations need only the API).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const at = (...p) => join(root, ...p);
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function isStale(output, inputs) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+const sharedInputs = [at('packages/contract/src'), at('package-lock.json')];
+
+export async function buildWeb({ force = false } = {}) {
+  const inputs = [
+    at('apps/web/src'),
+    at('apps/web/public'),
+    at('apps/web/index.html'),
+    at('apps/web/vite.config.ts'),
+    ...sharedInputs,
+  ];
+  if (!force && !isStale(at('apps/web/dist/index.html'), inputs)) return false;
+  console.log('Building the web app…');
+  const result = spawnSync(
+    process.execPath,
+    [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: at('apps/web'),
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('Web app build failed');
+  return true;
+}
+
+export async function buildApi({ force = false } = {}) {
+  const inputs = [at('apps/api/src'), at('packages/db/src'), ...sharedInputs];
+  const outputs = ['server.mjs', 'migrate.mjs'].map((f) => at('apps/api/dist', f));
+  if (!force && !outputs.some((o) => isStale(o, inputs))) return false;
+  console.log('Building the API…');
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: { server: at('apps/api/src/server.ts'), migrate: at('apps/api/src/migrate.ts') },
+    outdir: at('apps/api/dist'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        // Workspace packages are TypeScript source and get bundled; npm dependencies stay external.
+        name: 'externalize-dependencies',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@resumio/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const force = process.argv.includes('--force');
+  try {
+    await buildApi({ force });
+    if (!process.argv.includes('--api-only')) await buildWeb({ force });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

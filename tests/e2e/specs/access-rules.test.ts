@@ -1,0 +1,117 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.ts';
+
+const signedInRoutes = [
+  '/dashboard',
+  '/resume',
+  '/my-resumes',
+  '/my-resumes/abc',
+  '/my-resumes/abc/apply',
+  '/resumes',
+  '/cover-letters',
+  '/cover-letters/abc',
+  '/job-tracker',
+  '/subscription',
+  '/settings',
+];
+
+const publicRoutes: [string, RegExp][] = [
+  ['/', /resume/i],
+  ['/about', /.+/],
+  ['/ai-resume-builder', /.+/],
+  ['/blog', /.+/],
+  ['/contact', /.+/],
+  ['/pricing', /.+/],
+  ['/preview-editor', /.+/],
+  ['/forgot-password', /.+/],
+  ['/cookies', /.+/],
+];
+
+describe('route access rules', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it.each(signedInRoutes)(
+    'sends an anonymous visitor of %s to /login and on to sign-in',
+    async (route) => {
+      const { context, page } = await newPage(browser);
+      const visited: string[] = [];
+      // Redirects never reach 'framenavigated'; navigation requests show every hop.
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+          visited.push(request.url());
+      });
+      // The client router replaces history on its way to /login; record the paths it passes.
+      // sessionStorage outlives the redirect to the provider's (same-origin) sign-in page.
+      await page.addInitScript(() => {
+        const record = () => {
+          const seen = JSON.parse(sessionStorage.getItem('__paths') ?? '[]') as string[];
+          seen.push(location.pathname + location.search);
+          sessionStorage.setItem('__paths', JSON.stringify(seen));
+        };
+        const replace = history.replaceState.bind(history);
+        history.replaceState = (...args) => (replace(...args), record());
+      });
+      await page.goto(route);
+      await page.getByRole('heading', { name: 'Sign in to Resumio' }).waitFor();
+      const paths = visited.map((u) => new URL(u));
+      const authorize = paths.find((u) => u.pathname.endsWith('/oidc/auth'));
+      expect(authorize, 'went through the authorization endpoint').toBeDefined();
+      expect(authorize!.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(authorize!.searchParams.get('redirect_uri')).toMatch(/\/callback$/);
+      expect(authorize!.searchParams.get('audience')).toMatch(/\/api$/);
+      expect(authorize!.searchParams.get('state')).toBeTruthy();
+      const clientPaths = await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('__paths') ?? '[]') as string[],
+      );
+      expect(clientPaths).toContain(`/login?returnTo=${encodeURIComponent(route)}`);
+      await context.close();
+    },
+  );
+
+  it.each(publicRoutes)('lets an anonymous visitor see %s', async (route, text) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(route);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toMatch(text);
+    expect(new URL(page.url()).pathname).toBe(route);
+    await context.close();
+  });
+
+  it('redirects an unknown path to / and replaces history', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const before = await page.evaluate(() => history.length);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/no/such/page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => url.pathname === '/');
+    // pushState added one entry; the redirect replaced it rather than adding another.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/about');
+
+    await page.goto('/totally/unknown');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('shows Terms and Privacy redirect notices with the external links', async () => {
+    const { context, page } = await newPage(browser);
+    for (const route of ['/terms', '/privacy']) {
+      await page.route(/resumio\.app\/legal/, (r) => r.fulfill({ status: 200, body: 'policy' }));
+      await page.goto(route);
+      const link = page.locator('main a[href^="https://resumio.app/legal/"]');
+      await link.first().waitFor();
+      expect(await page.locator('main').textContent()).toMatch(/redirect/i);
+    }
+    await context.close();
+  });
+});

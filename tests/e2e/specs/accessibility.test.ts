@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountFactory, registerThroughUi } from '../support/accounts.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it.each(['/', '/about', '/pricing', '/blog', '/contact', '/ai-resume-builder'])(
+    'finds no serious violation on %s',
+    async (route) => {
+      const { context, page } = await newPage(browser);
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByTestId('page-loading-overlay').waitFor({ state: 'hidden' });
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('finds no serious violation on the sign-in and registration screens', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in to Resumio' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Create your Resumio account' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds no serious violation on the Dashboard, on a phone too', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    await registerThroughUi(page, accountFactory());
+    await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+    await page.getByTestId('page-loading-overlay').waitFor({ state: 'hidden' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
