@@ -73,6 +73,10 @@ try {
     console.log(
       `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
     );
+    const metric = (id: string) => report.audits[id]?.displayValue ?? '—';
+    console.log(
+      `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`,
+    );
     const failing = Object.values(
       report.audits as Record<
         string,

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { seoHeadPlugin } from './build/seo-head-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const proxy = {
@@ -13,7 +14,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), seoHeadPlugin()],
+  plugins: [react(), tailwindcss(), seoHeadPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

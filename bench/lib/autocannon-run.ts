@@ -26,6 +26,41 @@ export async function load(
   };
 }
 
+/** Sends each bearer token once (a fixed amount of requests rather than a duration). */
+export async function loadEach(
+  label: string,
+  url: string,
+  tokens: string[],
+  { connections = 20 } = {},
+): Promise<LoadResult> {
+  let next = 0;
+  const started = performance.now();
+  const result = await autocannon({
+    url,
+    connections,
+    amount: tokens.length,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+          },
+        }),
+      },
+    ],
+  });
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.total / ((performance.now() - started) / 1000)),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
 /** The run with the median throughput (its latencies come with it). */
 export function medianResult(results: LoadResult[]): LoadResult {
   const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);

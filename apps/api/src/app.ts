@@ -7,6 +7,7 @@ import accountRoutes from './modules/account/routes.ts';
 import billingRoutes from './modules/billing/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import publicConfigRoutes from './modules/public-config/routes.ts';
+import resumeRoutes from './modules/resumes/routes.ts';
 import auth from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errors from './plugins/errors.ts';
@@ -74,6 +75,7 @@ export async function buildApp({
   await app.register(publicConfigRoutes, { config });
   await app.register(accountRoutes);
   await app.register(billingRoutes, { config });
+  await app.register(resumeRoutes);
 
   await app.register(webApp, { config });
   return app;

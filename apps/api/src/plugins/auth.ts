@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { withVerifiedTokenCache } from '../adapters/identity/verified-token-cache.ts';
-import { createAccessTokenVerifier } from '../adapters/identity/verify-access-token.ts';
+import { cacheByToken } from '../adapters/identity/token-cache.ts';
+import {
+  CLOCK_TOLERANCE_SECONDS,
+  createAccessTokenVerifier,
+} from '../adapters/identity/verify-access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import { getCurrentUser, identityFromClaims } from '../modules/account/get-current-user.ts';
 import type { User } from '../modules/account/repository.ts';
@@ -17,6 +20,8 @@ declare module 'fastify' {
     user: User;
   }
 }
+
+const USER_CACHE_MS = 30_000;
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)\s*$/i;
 
@@ -43,15 +48,25 @@ export default fp<{ config: Config }>(
     const localJwks = embedded ? app.embeddedIdentity?.publicJwks : undefined;
     if (embedded && !localJwks)
       throw new Error('the embedded identity provider must be registered before auth');
-    const verify = withVerifiedTokenCache(
-      createAccessTokenVerifier({ issuer, audience, clientId, algorithms, localJwks }),
+    const verify = createAccessTokenVerifier({ issuer, audience, clientId, algorithms, localJwks });
+    // The user behind a token only changes through that token's own claims, so the pair can be
+    // reused for a short while; never past the token's expiry and its clock tolerance.
+    const userForToken = cacheByToken(
+      async (token) => {
+        const { subject, claims } = await verify(token);
+        const user = await getCurrentUser(app.db, identityFromClaims(issuer, subject, claims));
+        return {
+          user: Object.freeze(user),
+          expiresAt: ((claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000,
+        };
+      },
+      { validUntil: ({ expiresAt }, now) => Math.min(expiresAt, now + USER_CACHE_MS) },
     );
 
     app.decorateRequest('user', null as unknown as User);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        const { subject, claims } = await verify(bearerToken(request.headers.authorization));
-        request.user = await getCurrentUser(app.db, identityFromClaims(issuer, subject, claims));
+        request.user = (await userForToken(bearerToken(request.headers.authorization))).user;
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 401) {
           // RFC 6750: tell the client which scheme to use and, for bad tokens, why.

@@ -6,6 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { gtmSnippet } from '../lib/gtm-snippet.ts';
+import {
+  compressDocument,
+  pickEncoding,
+  type CompressedDocument,
+} from '../lib/compressed-document.ts';
 import { buildPublicConfig } from '../modules/public-config/build-public-config.ts';
 import { sendError } from './errors.ts';
 
@@ -50,16 +55,18 @@ export default fp<{ config: Config }>(
   async function webApp(app: FastifyInstance, { config }) {
     const indexPath = join(config.webDistDir, 'index.html');
     const hasBuild = existsSync(indexPath);
-    let indexHtml: string | undefined;
+    let indexHtml: CompressedDocument | undefined;
     if (hasBuild) {
-      indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), config);
+      indexHtml = compressDocument(renderIndexHtml(readFileSync(indexPath, 'utf8'), config));
       await app.register(fastifyStatic, {
         root: config.webDistDir,
         wildcard: false,
         index: false,
         cacheControl: false,
-        // index.html is served rendered (with the public config), never raw.
-        globIgnore: ['index.html'],
+        // index.html is served rendered (with the public config), never raw; compressed siblings
+        // are found by preCompressed, not routed to.
+        globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz'],
+        preCompressed: true,
         setHeaders(reply, path) {
           reply.header(
             'cache-control',
@@ -73,15 +80,19 @@ export default fp<{ config: Config }>(
       app.log.warn({ dir: config.webDistDir }, 'web app build not found; serving the API only');
     }
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const { encoding, body } = pickEncoding(indexHtml!, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .header('vary', 'Accept-Encoding')
+        .send(body);
+    };
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (indexHtml && wantsApp(request)) return sendIndex(reply);
+      if (indexHtml && wantsApp(request)) return sendIndex(request, reply);
       return sendError(
         reply,
         'NOT_FOUND',
@@ -90,8 +101,8 @@ export default fp<{ config: Config }>(
     });
 
     if (indexHtml) {
-      app.get('/', async (_request, reply) => sendIndex(reply));
-      app.get('/index.html', async (_request, reply) => sendIndex(reply));
+      app.get('/', async (request, reply) => sendIndex(request, reply));
+      app.get('/index.html', async (request, reply) => sendIndex(request, reply));
     }
   },
   { name: 'web-app' },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PUBLIC_CONFIG_ELEMENT_ID, PublicConfigSchema } from '@resumio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -14,6 +15,10 @@ function makeWebBuild(): string {
     '<!doctype html><html><head><title>Resumio</title><!--app-config--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  const big = 'export const words = ' + JSON.stringify('résumé '.repeat(500)) + ';';
+  writeFileSync(join(dir, 'assets', 'big-abc123.js'), big);
+  writeFileSync(join(dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dir, 'assets', 'big-abc123.js.gz'), gzipSync(big));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   return dir;
 }
@@ -34,6 +39,27 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves precompressed assets to clients that accept them', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('résumé');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('résumé');
+    const html = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(html.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('answers 404 for a missing hashed asset instead of the app', async () => {

@@ -24,7 +24,7 @@ export interface VerifiedAccessToken {
 
 export type VerifyAccessToken = (token: string) => Promise<VerifiedAccessToken>;
 
-const CLOCK_TOLERANCE_SECONDS = 60;
+export const CLOCK_TOLERANCE_SECONDS = 60;
 
 /**
  * Verifies bearer access tokens: pinned algorithms, exact issuer and audience, 60 s of clock
