@@ -63,6 +63,9 @@ export async function buildApi({ force = false } = {}) {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Dynamic imports become chunks of their own, so rarely used code (PDF rendering) loads late.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { defaultPricing, type PricingSettings } from '@resumio/contract';
 import { z } from 'zod';
+import { findRepoRoot } from './lib/repo-root.ts';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const repoRoot = findRepoRoot(fileURLToPath(new URL('.', import.meta.url)));
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -38,6 +38,8 @@ export const errorStatus = {
   WEBHOOK_PAYLOAD_INVALID: 400,
   CHECKOUT_SESSION_NOT_FOUND: 404,
   PAYMENT_PROVIDER_ERROR: 502,
+  // Resumes (/api/resumes).
+  RESUME_LIMIT_REACHED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type { CustomTypesConfig } from 'pg';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -37,18 +37,21 @@ function toIso(value: string): string {
 
 function createPostgres(options: DatabaseOptions & { databaseUrl: string }): Kysely<Database> {
   // Timestamps come back as ISO strings so both dialects hand the application the same type.
-  const types = {
-    getTypeParser(oid: number, format?: 'text' | 'binary') {
-      if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) return toIso;
-      return pg.types.getTypeParser(oid, format);
-    },
+  // pg is loaded on first use: a SQLite install never pays for it at start-up.
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    return new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser(oid: number, format?: 'text' | 'binary') {
+          if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) return toIso;
+          return pg.types.getTypeParser(oid, format);
+        },
+      } as CustomTypesConfig,
+      ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
+    });
   };
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: options.poolSize ?? 10,
-    types: types as pg.CustomTypesConfig,
-    ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
-  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -33,6 +33,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'local_billing_subscriptions',
         'oidc_payloads',
         'processed_webhook_events',
+        'resumes',
         'subscriptions',
         'users',
       ].sort(),

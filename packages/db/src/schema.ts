@@ -140,6 +140,26 @@ export interface LocalBillingClockTable {
   updated_at: string;
 }
 
+/** A user's resume. Deleted rows stay restorable for a while, then are purged. */
+export interface ResumesTable {
+  id: string;
+  user_id: string;
+  /** Copied from the document so lists never load it. */
+  title: string;
+  template_id: string;
+  name: string;
+  headline: string;
+  /** Title, name and headline folded for search (lower case, no accents). */
+  search_text: string;
+  /** The resume document as JSON text. */
+  document: string;
+  /** Starts at 1 and grows by one on every write; updates name the version they saw. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   identity_accounts: IdentityAccountsTable;
@@ -152,6 +172,7 @@ export interface Database {
   local_billing_checkout_sessions: LocalBillingCheckoutSessionsTable;
   local_billing_subscriptions: LocalBillingSubscriptionsTable;
   local_billing_clock: LocalBillingClockTable;
+  resumes: ResumesTable;
 }
 
 // Kept for tables that later migrations add with generated columns.

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -20,6 +20,8 @@ export default fp<{ config: Config }>(
   async function rateLimits(app: FastifyInstance, { config }) {
     let redis: Redis | undefined;
     if (config.redisUrl) {
+      // Loaded only when configured: the embedded mode never pays for the client at start-up.
+      const { Redis } = await import('ioredis');
       redis = new Redis(config.redisUrl, {
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as users from './2026-11-21-0001-users.ts';
 import * as identityProvider from './2026-11-21-0002-identity-provider.ts';
 import * as billing from './2026-11-21-0003-billing.ts';
+import * as resumes from './2026-11-21-0004-resumes.ts';
 
 /** Every migration, by dated name. Names sort in the order they run; never rename or edit one. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-0001-users': users,
   '2026-11-21-0002-identity-provider': identityProvider,
   '2026-11-21-0003-billing': billing,
+  '2026-11-21-0004-resumes': resumes,
 };

@@ -1,0 +1,182 @@
+import type { ListResumesQuery } from '@resumio/contract/resumes';
+import type { Database, DialectName, ResumesTable } from '@resumio/db';
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type ResumeRow = ResumesTable;
+export type ResumeSummaryRow = Omit<ResumeRow, 'document' | 'search_text' | 'user_id'>;
+/** The columns a write derives from the document. */
+export type ResumeContent = Pick<
+  ResumeRow,
+  'title' | 'template_id' | 'name' | 'headline' | 'search_text' | 'document'
+>;
+
+const summaryColumns = [
+  'id',
+  'title',
+  'template_id',
+  'name',
+  'headline',
+  'version',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const;
+
+export async function findResume(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ResumeRow | undefined> {
+  return db
+    .selectFrom('resumes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+// `\` escapes LIKE's wildcards in the user's text; both dialects accept the same ESCAPE clause.
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function liveResumesOf(db: Db, userId: string, search: string | undefined) {
+  let query = db
+    .selectFrom('resumes')
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null);
+  if (search)
+    query = query.where(sql<boolean>`search_text like ${likePattern(search)} escape '\\'`);
+  return query;
+}
+
+export async function listResumeSummaries(
+  db: Db,
+  userId: string,
+  options: { sort: ListResumesQuery['sort']; search?: string; offset: number; limit: number },
+): Promise<ResumeSummaryRow[]> {
+  let query = liveResumesOf(db, userId, options.search).select(summaryColumns);
+  switch (options.sort) {
+    case 'updated_asc':
+      query = query.orderBy('updated_at', 'asc');
+      break;
+    case 'title_asc':
+      query = query.orderBy(sql`lower(title)`, 'asc');
+      break;
+    case 'title_desc':
+      query = query.orderBy(sql`lower(title)`, 'desc');
+      break;
+    case 'created_desc':
+      query = query.orderBy('created_at', 'desc');
+      break;
+    case 'updated_desc':
+      query = query.orderBy('updated_at', 'desc');
+      break;
+  }
+  // A unique last key keeps pages stable when timestamps or titles tie.
+  return query.orderBy('id', 'asc').limit(options.limit).offset(options.offset).execute();
+}
+
+export async function countResumes(db: Db, userId: string, search?: string): Promise<number> {
+  const row = await liveResumesOf(db, userId, search)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Serialises one user's resume creations: PostgreSQL locks the user's row until the transaction
+ * ends; SQLite has a single writer, and Kysely runs its transaction on its only connection.
+ */
+export async function lockUser(
+  trx: Transaction<Database>,
+  userId: string,
+  dialect: DialectName,
+): Promise<void> {
+  let query = trx.selectFrom('users').select('id').where('id', '=', userId);
+  if (dialect === 'postgres') query = query.forUpdate();
+  await query.executeTakeFirst();
+}
+
+export async function insertResume(db: Db, row: ResumeRow): Promise<void> {
+  await db.insertInto('resumes').values(row).execute();
+}
+
+/** Writes only if the stored version is still `version`; undefined when it is not (or absent). */
+export async function updateResumeAtVersion(
+  db: Db,
+  userId: string,
+  id: string,
+  version: number,
+  content: ResumeContent & { updated_at: string },
+): Promise<ResumeRow | undefined> {
+  return db
+    .updateTable('resumes')
+    .set({ ...content, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function softDeleteResume(
+  db: Db,
+  userId: string,
+  id: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('resumes')
+    .set({ deleted_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findRestorableResume(
+  db: Db,
+  userId: string,
+  id: string,
+  deletedAfter: string,
+): Promise<ResumeRow | undefined> {
+  return db
+    .selectFrom('resumes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '>', deletedAfter)
+    .executeTakeFirst();
+}
+
+export async function undeleteResume(
+  db: Db,
+  userId: string,
+  id: string,
+  deletedAfter: string,
+): Promise<ResumeRow | undefined> {
+  return db
+    .updateTable('resumes')
+    .set({ deleted_at: null })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '>', deletedAfter)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteResumesDeletedBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom('resumes')
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '<=', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

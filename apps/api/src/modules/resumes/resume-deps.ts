@@ -1,0 +1,9 @@
+import type { Database, DialectName } from '@resumio/db';
+import type { Kysely } from 'kysely';
+import type { RenderSlots } from './render-slots.ts';
+
+export interface ResumeDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  renderSlots: RenderSlots;
+}

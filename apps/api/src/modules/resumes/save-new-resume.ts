@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { RESUMES_PER_USER_MAX } from '@resumio/contract/resumes';
+import type { Resume } from '@resumio/resume';
+import type { Database } from '@resumio/db';
+import type { Transaction } from 'kysely';
+import { AppError } from '../../lib/app-error.ts';
+import { countResumes, insertResume, lockUser, type ResumeRow } from './repository.ts';
+import type { ResumeDeps } from './resume-deps.ts';
+import { resumeContent } from './resume-content.ts';
+
+/** Checked under the user's lock, so concurrent creations cannot overshoot the cap together. */
+export async function assertRoomForResume(
+  trx: Transaction<Database>,
+  deps: ResumeDeps,
+  userId: string,
+): Promise<void> {
+  await lockUser(trx, userId, deps.dialect);
+  if ((await countResumes(trx, userId)) >= RESUMES_PER_USER_MAX) {
+    throw new AppError(
+      'RESUME_LIMIT_REACHED',
+      `You can keep up to ${RESUMES_PER_USER_MAX} resumes. Delete one you no longer need to make room.`,
+      { limit: RESUMES_PER_USER_MAX },
+    );
+  }
+}
+
+/** Stores a new resume (version 1) for the user, within the per-user cap. */
+export async function saveNewResume(
+  deps: ResumeDeps,
+  userId: string,
+  document: Resume,
+): Promise<ResumeRow> {
+  const now = new Date().toISOString();
+  const row: ResumeRow = {
+    id: randomUUID(),
+    user_id: userId,
+    ...resumeContent(document),
+    version: 1,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await assertRoomForResume(trx, deps, userId);
+    await insertResume(trx, row);
+  });
+  return row;
+}
