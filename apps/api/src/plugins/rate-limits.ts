@@ -29,6 +29,19 @@ export default fp<{ config: Config }>(
         lazyConnect: false,
       });
       redis.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
+      // Without an offline queue, commands sent before the connection is up fail and the limiter
+      // lets them through; wait for it at start-up (briefly: Redis being down must not stop us).
+      const connection = redis;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          app.log.warn('redis not ready after 2 s; rate limits allow requests until it is');
+          resolve();
+        }, 2000);
+        connection.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => redis?.disconnect());
       });
