@@ -34,6 +34,8 @@ export async function buildWeb({ force = false } = {}) {
     at('apps/web/public'),
     at('apps/web/index.html'),
     at('apps/web/vite.config.ts'),
+    at('apps/web/build'),
+    at('packages/resume/src'),
     ...sharedInputs,
   ];
   if (!force && !isStale(at('apps/web/dist/index.html'), inputs)) return false;
@@ -51,7 +53,12 @@ export async function buildWeb({ force = false } = {}) {
 }
 
 export async function buildApi({ force = false } = {}) {
-  const inputs = [at('apps/api/src'), at('packages/db/src'), ...sharedInputs];
+  const inputs = [
+    at('apps/api/src'),
+    at('packages/db/src'),
+    at('packages/resume/src'),
+    ...sharedInputs,
+  ];
   const outputs = ['server.mjs', 'migrate.mjs'].map((f) => at('apps/api/dist', f));
   if (!force && !outputs.some((o) => isStale(o, inputs))) return false;
   console.log('Building the API…');

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|webmanifest|txt|xml)$/;
 const MIN_BYTES = 1024;
+const LARGE_BYTES = 256 * 1024;
 
 function compressTree(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -16,9 +17,11 @@ function compressTree(dir: string) {
     if (!COMPRESSIBLE.test(entry.name)) continue;
     const body = readFileSync(path);
     if (body.length < MIN_BYTES) continue;
+    // The best quality costs seconds on megabyte-sized workers for a percent or two.
+    const quality = body.length > LARGE_BYTES ? 9 : 11;
     writeFileSync(
       `${path}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
     );
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
   }

@@ -68,6 +68,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '1000',
+      BILLING_DEBUG: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

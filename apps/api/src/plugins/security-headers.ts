@@ -9,8 +9,12 @@ const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
 
 /** The Content-Security-Policy the SPA runs under: no inline or eval'd scripts at all. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
-  const scriptSrc = ["'self'"];
-  const connectSrc = ["'self'"];
+  // 'wasm-unsafe-eval' lets the preview worker compile the layout engine (WebAssembly); it does
+  // not allow eval() or inline scripts.
+  const scriptSrc = ["'self'", "'wasm-unsafe-eval'"];
+  // The preview worker fetches its inlined WebAssembly and fonts as data: and blob: URLs; such URLs
+  // hold only what the page already has, so they cannot carry anything out.
+  const connectSrc = ["'self'", 'data:', 'blob:'];
   const imgSrc = ["'self'", 'data:', 'blob:'];
   const formAction = ["'self'"];
   const frameSrc = ["'self'"];

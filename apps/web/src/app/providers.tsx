@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-provider.tsx';
 import type { AuthService } from '@/lib/auth/auth-service.ts';
 import { ConfigContext } from '@/lib/config-context.ts';
+import { SubscriptionProvider } from '@/lib/subscription/subscription-provider.tsx';
 
 export interface AppProvidersProps {
   config: PublicConfig;
@@ -16,7 +17,9 @@ export function AppProviders({ config, authService, queryClient, children }: App
   return (
     <ConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider service={authService}>{children}</AuthProvider>
+        <AuthProvider service={authService}>
+          <SubscriptionProvider>{children}</SubscriptionProvider>
+        </AuthProvider>
       </QueryClientProvider>
     </ConfigContext>
   );

@@ -1,4 +1,7 @@
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { PremiumProps } from '@/features/resumes/premium-props.ts';
+import { useSubscription } from '@/lib/subscription/subscription-context.ts';
 import { RootRouteError, RouteError } from './errors/route-error.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -40,10 +43,13 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'preview-editor',
-    lazy: () =>
-      import('@/features/preview-editor/preview-editor-page.tsx').then((m) => ({
-        Component: m.PreviewEditorPage,
-      })),
+    lazy: async () => {
+      const [{ PreviewEditorPage }, { ResumeWorkspace }] = await Promise.all([
+        import('@/features/preview-editor/preview-editor-page.tsx'),
+        import('@/features/resumes/editor/resume-workspace.tsx'),
+      ]);
+      return { Component: () => <PreviewEditorPage Workspace={ResumeWorkspace} /> };
+    },
   },
   {
     path: 'blog',
@@ -91,6 +97,27 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Resume pages get the plan from the billing side as props (features never import each other):
+ * whether the user is Premium, and the upgrade prompt to show for a locked export or template.
+ */
+async function withPremium(page: Promise<ComponentType<PremiumProps>>) {
+  const [Page, { PremiumGate }] = await Promise.all([
+    page,
+    import('@/lib/subscription/ui/premium-gate.tsx'),
+  ]);
+  const renderUpgrade: PremiumProps['renderUpgrade'] = (copy) => (
+    <PremiumGate {...copy} headingLevel="h3">
+      {null}
+    </PremiumGate>
+  );
+  function PremiumPage() {
+    const { isPremium } = useSubscription();
+    return <Page isPremium={isPremium} renderUpgrade={renderUpgrade} />;
+  }
+  return { Component: PremiumPage };
+}
+
 const signedInRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -102,9 +129,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'resume',
     lazy: () =>
-      import('@/features/resumes/resume-form-page.tsx').then((m) => ({
-        Component: m.ResumeFormPage,
-      })),
+      withPremium(import('@/features/resumes/resume-form-page.tsx').then((m) => m.ResumeFormPage)),
   },
   {
     path: 'my-resumes',
@@ -116,9 +141,9 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'my-resumes/:id',
     lazy: () =>
-      import('@/features/resumes/resume-detail-page.tsx').then((m) => ({
-        Component: m.ResumeDetailPage,
-      })),
+      withPremium(
+        import('@/features/resumes/resume-detail-page.tsx').then((m) => m.ResumeDetailPage),
+      ),
   },
   {
     path: 'my-resumes/:id/apply',

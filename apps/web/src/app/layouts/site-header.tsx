@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth/auth-context.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { PlanBadge } from './plan-badge.tsx';
 import { desktopNavLinkClasses } from './nav-link-classes.ts';
 import { memberNavItems, visitorNavItems } from './nav-items.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -53,6 +54,7 @@ export function SiteHeader() {
               </ul>
 
               <div className="flex items-center gap-2">
+                {isMember ? <PlanBadge /> : null}
                 {isMember ? (
                   <div className="hidden lg:block">
                     <AccountMenu user={user} onSignOut={() => void signOut()} />

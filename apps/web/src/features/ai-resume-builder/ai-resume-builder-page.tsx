@@ -1,51 +1,25 @@
-import { PagePlaceholder } from '@/components/page-placeholder.tsx';
-import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
+import { AiTailoring } from './components/ai-tailoring.tsx';
+import { BuilderFaq } from './components/builder-faq.tsx';
+import { BuilderFinalCta } from './components/builder-final-cta.tsx';
+import { BuilderHero } from './components/builder-hero.tsx';
+import { BuilderSteps } from './components/builder-steps.tsx';
+import { TemplateShowcase } from './components/template-showcase.tsx';
 
 export function AiResumeBuilderPage() {
   usePageMeta({
-    title: 'AI Resume Builder',
+    title: 'AI Resume Builder — ATS-Friendly Templates and Job Tailoring',
     description:
-      'Build an ATS-friendly resume with AI that suggests keywords, a summary and stronger bullet points.',
+      'Build an ATS-friendly resume with a live PDF preview, eight professional templates and AI that tailors keywords and bullet points to each job. Free to start, no account needed.',
   });
   return (
-    <PagePlaceholder
-      eyebrow="AI resume builder"
-      title="Build a stronger resume with AI"
-      lead={
-        <p>
-          Create an ATS-friendly resume with AI that suggests the right keywords, sharper bullet
-          points and a summary written for the job you want.
-        </p>
-      }
-      actions={
-        <>
-          <ButtonLink to="/preview-editor" size="lg">
-            Build my resume — free
-          </ButtonLink>
-          <ButtonLink to="/register" variant="secondary" size="lg">
-            Create a free account
-          </ButtonLink>
-        </>
-      }
-      highlights={[
-        'Keyword suggestions drawn from real job descriptions',
-        'Bullet points rewritten to show results, not just duties',
-        'A professional summary in your own voice',
-        'Templates that applicant tracking systems read correctly',
-      ]}
-      links={[
-        {
-          to: '/pricing',
-          title: 'Pricing',
-          description: 'Start free and upgrade when you need more.',
-        },
-        {
-          to: '/blog',
-          title: 'Resume advice',
-          description: 'Learn what recruiters look for.',
-        },
-      ]}
-    />
+    <>
+      <BuilderHero />
+      <BuilderSteps />
+      <AiTailoring />
+      <TemplateShowcase />
+      <BuilderFaq />
+      <BuilderFinalCta />
+    </>
   );
 }

@@ -1,31 +1,31 @@
 import { premiumGates } from '@resumio/contract';
-import { PagePlaceholder } from '@/components/page-placeholder.tsx';
+import { PageIntro } from '@/components/ui/page-intro.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { ComingNextPanel } from '@/lib/subscription/ui/coming-next-panel.tsx';
+import { PremiumGate } from '@/lib/subscription/ui/premium-gate.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
 
 export function CoverLettersPage() {
   usePageMeta({ title: 'Cover Letters' });
   return (
-    <PagePlaceholder
-      eyebrow="Cover letters"
-      title="Cover letters"
-      lead={<p>{premiumGates.coverLetters.description}</p>}
-      highlights={[
-        'Start from one of your saved resumes and the job description',
-        'Adjust the tone and length before you send it',
-        'Keep every letter next to the application it belongs to',
-      ]}
-      links={[
-        {
-          to: '/my-resumes',
-          title: 'My resumes',
-          description: 'Choose the resume your cover letter should build on.',
-        },
-        {
-          to: '/pricing',
-          title: 'Premium',
-          description: 'AI Cover Letter Generation is part of the Premium plan.',
-        },
-      ]}
-    />
+    <>
+      <PageSection className="bg-gradient-to-b from-brand-50 to-white">
+        <PageIntro
+          eyebrow="Cover letters"
+          title="Cover letters"
+          lead={<p>{premiumGates.coverLetters.description}</p>}
+        />
+      </PageSection>
+      <PageSection className="pt-0 sm:pt-0">
+        <PremiumGate feature="coverLetters">
+          <ComingNextPanel title="AI cover letters are coming next">
+            <p>
+              Pick one of your resumes, paste a job description and get a tailored letter. Your
+              cover letters will be listed here in an upcoming release.
+            </p>
+          </ComingNextPanel>
+        </PremiumGate>
+      </PageSection>
+    </>
   );
 }

@@ -1,31 +1,31 @@
 import { premiumGates } from '@resumio/contract';
-import { PagePlaceholder } from '@/components/page-placeholder.tsx';
+import { PageIntro } from '@/components/ui/page-intro.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { ComingNextPanel } from '@/lib/subscription/ui/coming-next-panel.tsx';
+import { PremiumGate } from '@/lib/subscription/ui/premium-gate.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
 
 export function JobTrackerPage() {
   usePageMeta({ title: 'Job Tracker' });
   return (
-    <PagePlaceholder
-      eyebrow="Job tracker"
-      title="Job application tracker"
-      lead={<p>{premiumGates.jobTracker.description}</p>}
-      highlights={[
-        'Every application with its company, role and status',
-        'Deadlines and follow-up reminders so nothing slips',
-        'Analytics on response rates and where you are in each process',
-      ]}
-      links={[
-        {
-          to: '/my-resumes',
-          title: 'My resumes',
-          description: 'Pick the resume to send with your next application.',
-        },
-        {
-          to: '/pricing',
-          title: 'Premium',
-          description: 'Advanced Job Application Tracking is part of the Premium plan.',
-        },
-      ]}
-    />
+    <>
+      <PageSection className="bg-gradient-to-b from-brand-50 to-white">
+        <PageIntro
+          eyebrow="Job tracker"
+          title="Job application tracker"
+          lead={<p>{premiumGates.jobTracker.description}</p>}
+        />
+      </PageSection>
+      <PageSection className="pt-0 sm:pt-0">
+        <PremiumGate feature="jobTracker">
+          <ComingNextPanel title="Your job tracker is coming next">
+            <p>
+              Applications with their deadlines and follow-ups, and analytics on how your search is
+              going, will appear here in an upcoming release.
+            </p>
+          </ComingNextPanel>
+        </PremiumGate>
+      </PageSection>
+    </>
   );
 }

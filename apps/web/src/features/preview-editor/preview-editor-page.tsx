@@ -1,31 +1,92 @@
-import { PagePlaceholder } from '@/components/page-placeholder.tsx';
-import { ButtonLink } from '@/components/ui/button-link.tsx';
+import type { ComponentType, ReactNode } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { Container } from '@/components/ui/container.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { loginPath } from '@/lib/auth/return-to.ts';
 import { usePageMeta } from '@/lib/seo.ts';
+import { AccountBanner } from './components/account-banner.tsx';
+import { ExampleOffer } from './components/example-offer.tsx';
+import { SaveOffer } from './components/save-offer.tsx';
+import { TryOutTools } from './components/try-out-tools.tsx';
+import { createLocalDocumentStore, type LocalDocumentStore } from './local-document-store.ts';
+import { hasContent, loadLocalDocument } from './local-document.ts';
+import { useSaveToAccount } from './use-save-to-account.ts';
 
-export function PreviewEditorPage() {
-  usePageMeta({ title: 'Preview Editor' });
+export interface WorkspaceProps {
+  store: LocalDocumentStore;
+  isPremium: boolean;
+  tools: { label: string; content: ReactNode };
+}
+
+export interface PreviewEditorPageProps {
+  /** The resume editor with its live preview, composed in by the app. */
+  Workspace: ComponentType<WorkspaceProps>;
+}
+
+const RETURN_TO = '/preview-editor?save=1';
+
+export function PreviewEditorPage({ Workspace }: PreviewEditorPageProps) {
+  usePageMeta({
+    title: 'Free Resume Builder — Try It Without an Account',
+    description:
+      'Write your resume with a live, page-accurate PDF preview and professional ATS-friendly templates. No account needed; sign up free to save it.',
+  });
+  const { status } = useAuth();
+  const [params] = useSearchParams();
+  const [store] = useState(() => createLocalDocumentStore(loadLocalDocument()));
+  const persisting = useSyncExternalStore(store.subscribe, store.isPersisting);
+  const blank = useSyncExternalStore(store.subscribe, () => !hasContent(store.get()));
+  const { save, saving, error } = useSaveToAccount(store);
+  const registerPath = loginPath(RETURN_TO, 'register');
+  const signInPath = loginPath(RETURN_TO);
+
   return (
-    <PagePlaceholder
-      eyebrow="Try it free"
-      title="Preview editor"
-      lead={
-        <p>
-          Try the resume editor without an account and watch your resume take shape as you type.
+    <div className="py-8 sm:py-10">
+      <Container className="max-w-7xl">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Try it free</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Resume builder
+        </h1>
+        <p className="mt-2 max-w-3xl text-slate-600">
+          Fill in the form and watch the real pages of your PDF update beside it. No account needed
+          to start.
         </p>
-      }
-      actions={
-        <>
-          <ButtonLink to="/register">Create a free account</ButtonLink>
-          <ButtonLink to="/login" variant="secondary">
-            Sign in
-          </ButtonLink>
-        </>
-      }
-      highlights={[
-        'A live preview next to the form',
-        'Switch templates at any time',
-        'Create an account to save your resume and come back to it',
-      ]}
-    />
+        <div className="mt-5">
+          {status === 'authenticated' ? (
+            <SaveOffer
+              saving={saving}
+              error={error}
+              prominent={params.get('save') === '1'}
+              onSave={() => void save()}
+            />
+          ) : (
+            <AccountBanner registerPath={registerPath} loginPath={signInPath} />
+          )}
+        </div>
+        {!persisting ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            This browser is not letting us keep your work. Sign up to save it, or download it before
+            leaving.
+          </p>
+        ) : null}
+        {blank ? (
+          <div className="mt-4">
+            <ExampleOffer onLoad={(example) => store.update(() => example)} />
+          </div>
+        ) : null}
+        <fieldset disabled={saving} className="mt-6 min-w-0">
+          <legend className="sr-only">Your resume</legend>
+          <Workspace
+            store={store}
+            isPremium={false}
+            tools={{
+              label: 'Download',
+              content: <TryOutTools getResume={store.get} registerPath={registerPath} />,
+            }}
+          />
+        </fieldset>
+      </Container>
+    </div>
   );
 }

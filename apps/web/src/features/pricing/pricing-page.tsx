@@ -1,7 +1,14 @@
 import { PlanCards } from '@/components/plan-cards.tsx';
-import { PagePlaceholder } from '@/components/page-placeholder.tsx';
-import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { PageIntro } from '@/components/ui/page-intro.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { useUpgrade } from '@/lib/subscription/ui/use-upgrade.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { usePageMeta } from '@/lib/seo.ts';
+import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import { FreePlanAction } from './components/free-plan-action.tsx';
+import { PremiumPlanAction } from './components/premium-plan-action.tsx';
+import { PricingFaq } from './components/pricing-faq.tsx';
+import { UPGRADE_RETURN_TO, useUpgradeAfterSignIn } from './use-upgrade-after-sign-in.ts';
 
 export function PricingPage() {
   usePageMeta({
@@ -9,42 +16,37 @@ export function PricingPage() {
     description:
       'Start free. Upgrade to Premium for AI cover letters, advanced job tracking and resume enhancement.',
   });
+  const upgrade = useUpgrade(UPGRADE_RETURN_TO);
+  useUpgradeAfterSignIn(upgrade);
+  const { status: authStatus } = useAuth();
+  const { isPremium } = useSubscription();
+  // A Premium member has nothing to do on the Free card; an empty action row would leave a gap.
+  const showFreeAction = !(authStatus === 'authenticated' && isPremium);
+
   return (
-    <PagePlaceholder
-      eyebrow="Pricing"
-      title="Plans for every stage of your search"
-      lead={
-        <p>
-          Start free. Upgrade to Premium, a monthly subscription, when you want AI to tailor every
-          application.
-        </p>
-      }
-      links={[
-        {
-          to: '/contact',
-          title: 'Questions?',
-          description: 'Ask us anything about plans, billing or your account.',
-        },
-        {
-          to: '/about',
-          title: 'About us',
-          description: 'Meet the team that builds the tools.',
-        },
-      ]}
-    >
-      <PlanCards
-        headingLevel="h2"
-        freeAction={
-          <ButtonLink to="/register" variant="secondary" className="w-full">
-            Start for free
-          </ButtonLink>
-        }
-        premiumAction={
-          <ButtonLink to="/subscription" className="w-full">
-            Go Premium
-          </ButtonLink>
-        }
-      />
-    </PagePlaceholder>
+    <>
+      <PageSection className="bg-gradient-to-b from-brand-50 to-white">
+        <PageIntro
+          eyebrow="Pricing"
+          title="Plans for every stage of your search"
+          lead={
+            <p>
+              Start free. Upgrade to Premium, a monthly subscription, when you want AI to tailor
+              every application.
+            </p>
+          }
+        />
+      </PageSection>
+      <PageSection className="pt-0 sm:pt-0">
+        <PlanCards
+          headingLevel="h2"
+          freeAction={showFreeAction ? <FreePlanAction /> : undefined}
+          premiumAction={<PremiumPlanAction upgrade={upgrade} />}
+        />
+      </PageSection>
+      <PageSection className="pt-0 sm:pt-0">
+        <PricingFaq />
+      </PageSection>
+    </>
   );
 }

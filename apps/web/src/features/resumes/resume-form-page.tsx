@@ -1,36 +1,58 @@
-import { PagePlaceholder } from '@/components/page-placeholder.tsx';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { Container } from '@/components/ui/container.tsx';
+import { PageSkeleton } from '@/components/page-skeleton.tsx';
+import { isApiError } from '@/lib/api-error.ts';
 import { usePageMeta } from '@/lib/seo.ts';
+import { useResume } from './api/get-resume.ts';
+import { CreateResumeRedirect } from './components/create-resume-redirect.tsx';
+import { ResumeEditor } from './components/resume-editor.tsx';
+import type { PremiumProps } from './premium-props.ts';
 
-export function ResumeFormPage() {
-  usePageMeta({ title: 'Build your resume' });
+/** /resume?id=… edits a resume; /resume alone creates one first. */
+export function ResumeFormPage(props: PremiumProps) {
+  usePageMeta({ title: 'Resume builder' });
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  if (!id) return <CreateResumeRedirect />;
+  return <ResumeEditorLoader key={id} id={id} {...props} />;
+}
+
+function ResumeEditorLoader({ id, ...premium }: PremiumProps & { id: string }) {
+  const query = useResume(id, { fresh: true });
+  // Wait for a fresh copy: editing a cached one would only end in a needless conflict.
+  if (!query.isError && !query.isFetchedAfterMount) {
+    return <PageSkeleton label="Opening your resume…" />;
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Container className="max-w-xl py-16">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {notFound ? 'Resume not found' : 'We couldn’t open this resume'}
+        </h1>
+        <Alert
+          tone="error"
+          title={notFound ? 'It may have been deleted.' : 'Something went wrong'}
+          className="mt-4"
+        >
+          <p>{query.error.message}</p>
+        </Alert>
+        <div className="mt-4 flex gap-3">
+          {notFound ? null : <Button onClick={() => void query.refetch()}>Try again</Button>}
+          <ButtonLink to="/my-resumes" variant="secondary">
+            My resumes
+          </ButtonLink>
+        </div>
+      </Container>
+    );
+  }
+  if (!query.data) return <PageSkeleton label="Opening your resume…" />;
   return (
-    <PagePlaceholder
-      eyebrow="Resume builder"
-      title="Build your resume"
-      lead={
-        <p>
-          Fill in your experience, education and skills, choose a professional template and export a
-          polished, ATS-friendly resume.
-        </p>
-      }
-      highlights={[
-        'Guided sections for contact details, summary, experience, education and skills',
-        'Professional templates that read well for people and tracking systems',
-        'Your work saved to My Resumes, ready to tailor to any job',
-        'Export to share or print',
-      ]}
-      links={[
-        {
-          to: '/my-resumes',
-          title: 'My resumes',
-          description: 'Open a resume you have already saved.',
-        },
-        {
-          to: '/ai-resume-builder',
-          title: 'AI resume builder',
-          description: 'Let AI suggest a summary, keywords and stronger bullet points.',
-        },
-      ]}
-    />
+    <Container className="max-w-7xl py-6 sm:py-8">
+      <ResumeEditor detail={query.data} {...premium} />
+    </Container>
   );
 }

@@ -1,0 +1,51 @@
+import { type Resume, createResume, resumeSchema } from '@resumio/resume';
+
+export const LOCAL_DOCUMENT_KEY = 'resumio.preview-editor.document';
+
+/** The try-out resume kept in this browser, or a fresh one. A damaged copy is set aside, not lost. */
+export function loadLocalDocument(storage: Storage = window.localStorage): Resume {
+  const raw = storage.getItem(LOCAL_DOCUMENT_KEY);
+  if (raw) {
+    try {
+      // Half-typed values (a date, an email) are kept as typed: parse loosely, check later.
+      const value = JSON.parse(raw) as unknown;
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Resume;
+    } catch {
+      storage.setItem(`${LOCAL_DOCUMENT_KEY}.damaged`, raw);
+    }
+  }
+  return createResume({ title: 'My resume', templateId: 'modern' });
+}
+
+export function saveLocalDocument(resume: Resume, storage: Storage = window.localStorage): boolean {
+  try {
+    storage.setItem(LOCAL_DOCUMENT_KEY, JSON.stringify(resume));
+    return true;
+  } catch {
+    // Storage full or blocked (private mode): the page warns that work is not kept.
+    return false;
+  }
+}
+
+export function clearLocalDocument(storage: Storage = window.localStorage): void {
+  storage.removeItem(LOCAL_DOCUMENT_KEY);
+}
+
+export function hasContent(resume: Resume): boolean {
+  const basics = resume.basics ?? {};
+  if (
+    basics.name?.trim() ||
+    basics.email?.trim() ||
+    basics.summary?.trim() ||
+    basics.label?.trim()
+  ) {
+    return true;
+  }
+  return (['work', 'education', 'skills', 'projects'] as const).some(
+    (key) => (resume[key]?.length ?? 0) > 0,
+  );
+}
+
+export function isSavable(resume: Resume): boolean {
+  return resumeSchema.safeParse(resume).success;
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import type { UpgradeState } from '@/lib/subscription/ui/use-upgrade.ts';
+
+/** Set on the way to sign-in, so the upgrade the visitor asked for continues afterwards. */
+export const UPGRADE_PARAM = 'upgrade';
+export const UPGRADE_RETURN_TO = `/pricing?${UPGRADE_PARAM}=1`;
+
+/**
+ * Back from sign-in with ?upgrade=1: once the plan is known, go on to checkout (unless the user
+ * is Premium already). The flag is removed first so that Back or a reload does not start again.
+ */
+export function useUpgradeAfterSignIn(upgrade: UpgradeState): void {
+  const [params, setParams] = useSearchParams();
+  const { status: authStatus } = useAuth();
+  const { status, isPremium, loading } = useSubscription();
+  const started = useRef(false);
+  const requested = params.get(UPGRADE_PARAM) === '1';
+  const planKnown = authStatus === 'authenticated' && status !== null && !loading;
+
+  useEffect(() => {
+    if (!requested || !planKnown || started.current) return;
+    started.current = true;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(UPGRADE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (!isPremium && status?.subscriptionStatus !== 'past_due') void upgrade.start();
+  }, [requested, planKnown, isPremium, status, setParams, upgrade]);
+}

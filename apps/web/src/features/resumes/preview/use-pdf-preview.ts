@@ -1,0 +1,142 @@
+import type { Resume, TemplateId } from '@resumio/resume';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RenderedPdf, createPdfPreviewClient } from '@/workers/pdf-preview-client.ts';
+import {
+  type LatestWinsScheduler,
+  StaleJobError,
+  createLatestWinsScheduler,
+} from './latest-wins.ts';
+
+/** Quiet time after the last change before drawing; leaves the rest of 300 ms for the render. */
+export const PREVIEW_DELAY_MS = 120;
+
+export interface PreviewState {
+  /** A newer version of the resume is being drawn. */
+  busy: boolean;
+  /** At least one version has been drawn. */
+  ready: boolean;
+  pageCount: number;
+  scale: number;
+  fitsRequestedPages: boolean;
+  error: string | null;
+}
+
+interface Input {
+  resume: Resume;
+  templateId?: TemplateId;
+}
+
+interface Output {
+  rendered: RenderedPdf;
+  canvases: HTMLCanvasElement[];
+  drawMs: number;
+}
+
+const initial: PreviewState = {
+  busy: true,
+  ready: false,
+  pageCount: 0,
+  scale: 1,
+  fitsRequestedPages: true,
+  error: null,
+};
+
+/**
+ * Draws the resume's real PDF pages into a container: rendered by the worker, painted by pdf.js,
+ * newest change wins. Nothing here runs on the typing path except scheduling.
+ */
+export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const schedulerRef = useRef<LatestWinsScheduler<Input> | null>(null);
+  const [state, setState] = useState<PreviewState>(initial);
+
+  useEffect(() => {
+    const client = createPdfPreviewClient();
+    let painted = 0;
+    const scheduler = createLatestWinsScheduler<Input, Output>({
+      delayMs: PREVIEW_DELAY_MS,
+      async run(input, isStale) {
+        const rendered = await client.render(input.resume, input.templateId);
+        if (isStale()) throw new StaleJobError();
+        const { drawPdfPages } = await import('./draw-pdf-pages.ts');
+        const container = containerRef.current;
+        const cssWidth = container?.parentElement?.clientWidth || 600;
+        const drawStarted = performance.now();
+        const canvases = await drawPdfPages(rendered.pdf, {
+          cssWidth,
+          isStale,
+          onPage(canvas, index) {
+            if (!container) return;
+            canvas.className = 'block h-auto w-full bg-white shadow-md ring-1 ring-slate-200';
+            canvas.style.aspectRatio = canvas.dataset.aspect ?? '';
+            const old = container.children[index];
+            if (old) old.replaceWith(canvas);
+            else container.append(canvas);
+            // Read by the preview benchmark: the page in view is updated from here on.
+            if (index === 0) container.dataset.firstPageAt = String(performance.now());
+          },
+        });
+        return { rendered, canvases, drawMs: performance.now() - drawStarted };
+      },
+      onResult({ rendered, canvases, drawMs }) {
+        const container = containerRef.current;
+        if (!container) return;
+        // The resume got shorter: drop the pages it no longer has.
+        while (container.children.length > canvases.length) container.lastElementChild?.remove();
+        painted += 1;
+        // Read by the preview benchmark: when (and how often) every page was up to date.
+        container.dataset.paintCount = String(painted);
+        container.dataset.paintedAt = String(performance.now());
+        container.dataset.renderMs = rendered.renderMs.toFixed(1);
+        container.dataset.drawMs = drawMs.toFixed(1);
+        setState({
+          busy: false,
+          ready: true,
+          pageCount: rendered.pageCount,
+          scale: rendered.scale,
+          fitsRequestedPages: rendered.fitsRequestedPages,
+          error: null,
+        });
+      },
+      onError(error) {
+        const message = error instanceof Error ? error.message : 'The preview could not be drawn.';
+        setState((current) => ({ ...current, busy: false, error: message }));
+      },
+      onBusyChange(busy) {
+        if (busy) setState((current) => (current.busy ? current : { ...current, busy: true }));
+      },
+    });
+    schedulerRef.current = scheduler;
+
+    // Pages are drawn for the column's width; redraw when it changes a lot (a rotated phone, a
+    // resized window) rather than show them blurred or oversized.
+    const column = containerRef.current?.parentElement;
+    let drawnWidth = column?.clientWidth ?? 0;
+    const resize = new ResizeObserver(() => {
+      const width = column?.clientWidth ?? 0;
+      if (width > 0 && Math.abs(width - drawnWidth) / Math.max(drawnWidth, 1) > 0.15) {
+        drawnWidth = width;
+        scheduler.retry(PREVIEW_DELAY_MS);
+      }
+    });
+    if (column) resize.observe(column);
+
+    return () => {
+      resize.disconnect();
+      schedulerRef.current = null;
+      scheduler.dispose();
+      client.dispose();
+    };
+  }, []);
+
+  useEffect(() => {
+    schedulerRef.current?.schedule({ resume, templateId });
+  }, [resume, templateId]);
+
+  const retry = useCallback(() => {
+    setState((current) => ({ ...current, error: null }));
+    schedulerRef.current?.retry();
+  }, []);
+
+  return { containerRef, state, retry };
+}
