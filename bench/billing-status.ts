@@ -1,66 +1,39 @@
 // GET /api/stripe/subscription-status (JWT + one lookup) against a bare Fastify hello route in
 // the same run, with /api/health and /api/me as the floors it stands on, and how fast the local
 // provider's hosted checkout page becomes usable.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { chromium } from 'playwright-core';
-import { load, printTable } from './lib/autocannon-run.ts';
+import { loadInRounds, printTable } from './lib/autocannon-run.ts';
+import { startBenchIssuer } from './lib/bench-issuer.ts';
 import { startChildServer } from './lib/child-server.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const pageRuns = Number(process.env.BENCH_RUNS ?? 7);
 const tsx = ['--import', 'tsx'];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-// A local issuer, so the status route does real JWKS-backed verification.
-const { publicKey, privateKey } = await generateKeyPair('RS256');
-const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-const issuerServer = createServer((req, res) => {
-  const issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}`;
-  res.setHeader('content-type', 'application/json');
-  if (req.url === '/.well-known/openid-configuration')
-    res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
-  else res.end(JSON.stringify({ keys: [jwk] }));
-});
-await new Promise<void>((r) => issuerServer.listen(0, '127.0.0.1', r));
-const issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}`;
-const audience = 'https://api.bench';
-const token = await new SignJWT({ email: 'bench@example.com', name: 'Bench User' })
-  .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
-  .setIssuer(issuer)
-  .setAudience(audience)
-  .setSubject('bench-user')
-  .setIssuedAt()
-  .setExpirationTime('1h')
-  .sign(privateKey);
+const issuer = await startBenchIssuer();
+const token = await issuer.signToken('status');
 const auth = { authorization: `Bearer ${token}` };
 
 const bare = await startChildServer([...tsx, 'bench/servers/bare-fastify.ts']);
-const baseline = await load('bare Fastify /hello', `${bare.url}/hello`, { seconds });
-await bare.stop();
-
-const api = await startChildServer([...tsx, 'bench/servers/billing-api.ts'], {
-  OIDC_ISSUER: issuer,
-  OIDC_CLIENT_ID: 'bench-client',
-  OIDC_AUDIENCE: audience,
-});
+const api = await startChildServer([...tsx, 'bench/servers/product-api.ts'], issuer.env);
 // Warm the JWKS cache and create the user before measuring.
 await fetch(`${api.url}/api/stripe/subscription-status`, { headers: auth });
 // The floors under it, in the same server: the plugin stack alone, then with sign-in.
-const health = await load('/api/health (plugin stack)', `${api.url}/api/health`, { seconds });
-const me = await load('/api/me (JWT + user lookup)', `${api.url}/api/me`, {
-  seconds,
-  headers: auth,
-});
-const status = await load(
-  '/api/stripe/subscription-status',
-  `${api.url}/api/stripe/subscription-status`,
-  {
-    seconds,
-    headers: auth,
-  },
+const rows = await loadInRounds(
+  [
+    { label: 'bare Fastify /hello', url: `${bare.url}/hello` },
+    { label: '/api/health (plugin stack)', url: `${api.url}/api/health` },
+    { label: '/api/me (JWT + user lookup)', url: `${api.url}/api/me`, headers: auth },
+    {
+      label: '/api/stripe/subscription-status',
+      url: `${api.url}/api/stripe/subscription-status`,
+      headers: auth,
+    },
+  ],
+  { rounds: Number(process.env.BENCH_ROUNDS ?? 3), seconds },
 );
+await bare.stop();
 
 async function newCheckoutPath(): Promise<string> {
   const res = await fetch(`${api.url}/api/stripe/create-checkout-session`, {
@@ -116,9 +89,9 @@ try {
   await browser.close();
 }
 await api.stop();
-issuerServer.close();
+issuer.close();
 
-printTable([baseline, health, me, status], baseline, { '/api/stripe/subscription-status': 0.35 });
+printTable(rows, rows[0]!, { '/api/stripe/subscription-status': 0.35 });
 console.log('\n| local checkout page | median ms | runs (ms) | budget |');
 console.log('|---|---|---|---|');
 for (const [label, times] of [

@@ -61,6 +61,30 @@ export async function loadEach(
   };
 }
 
+export interface LoadTarget {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Loads each target in turn, round after round, and keeps each one's median run: alternating
+ * spreads any drift in machine load over all targets alike.
+ */
+export async function loadInRounds(
+  targets: LoadTarget[],
+  { rounds = 3, seconds = 3 } = {},
+): Promise<LoadResult[]> {
+  const samples = new Map<string, LoadResult[]>(targets.map((t) => [t.label, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) {
+      const headers = target.headers ?? {};
+      samples.get(target.label)!.push(await load(target.label, target.url, { seconds, headers }));
+    }
+  }
+  return targets.map((t) => medianResult(samples.get(t.label)!));
+}
+
 /** The run with the median throughput (its latencies come with it). */
 export function medianResult(results: LoadResult[]): LoadResult {
   const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
