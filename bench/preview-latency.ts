@@ -105,13 +105,15 @@ async function round(page: Page, text: string): Promise<Round> {
   const startedAt = (await page.evaluate('performance.now()')) as number;
   await page.getByLabel('Professional summary').pressSequentially(text, { delay: KEY_DELAY_MS });
   // The pages swapped in after the last keystroke show the final text.
+  // A function, not a string: the product's CSP forbids evaluating strings in the page.
   await page.waitForFunction(
-    `(() => {
-      const el = document.querySelector('[data-testid="resume-preview-pages"]');
-      const last = window.__inputs[window.__inputs.length - 1];
-      return Number(el.dataset.paintCount) > ${before} && Number(el.dataset.paintedAt) > last;
-    })()`,
-    null,
+    (paintsBefore) => {
+      const el = document.querySelector<HTMLElement>('[data-testid="resume-preview-pages"]');
+      const inputs = (window as unknown as { __inputs: number[] }).__inputs;
+      const last = inputs[inputs.length - 1] ?? 0;
+      return Number(el?.dataset.paintCount) > paintsBefore && Number(el?.dataset.paintedAt) > last;
+    },
+    before,
     { timeout: 30_000 },
   );
   await page.waitForTimeout(300); // let late event-timing entries arrive
@@ -144,7 +146,11 @@ async function run(page: Page, label: string, resume: unknown): Promise<Round[]>
   await page.getByLabel('Professional summary').waitFor();
   // First render (worker start, fonts): not part of the budget.
   await page.waitForFunction(
-    `Number(document.querySelector('[data-testid="resume-preview-pages"]')?.dataset.paintCount ?? 0) > 0`,
+    () =>
+      Number(
+        document.querySelector<HTMLElement>('[data-testid="resume-preview-pages"]')?.dataset
+          .paintCount ?? 0,
+      ) > 0,
     null,
     { timeout: 60_000 },
   );

@@ -134,7 +134,12 @@ interface Timing {
 async function measure(page: Page, path: string, expectRows: number): Promise<Timing> {
   // A fresh document each time (a changed query string; the page ignores the extra parameter).
   await page.goto(`${path}&run=${Math.random().toString(36).slice(2)}#expect=${expectRows}`);
-  await page.waitForFunction('window.__paintedAt !== undefined', null, { timeout: 30_000 });
+  // A function, not a string: the product's CSP forbids evaluating strings in the page.
+  await page.waitForFunction(
+    () => (window as unknown as { __paintedAt?: number }).__paintedAt !== undefined,
+    null,
+    { timeout: 30_000 },
+  );
   return (await page.evaluate(
     '({ commit: window.__committedAt - window.__listDataAt, paint: window.__paintedAt - window.__listDataAt })',
   )) as Timing;

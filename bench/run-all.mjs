@@ -2,9 +2,16 @@
 import { spawnSync } from 'node:child_process';
 
 const only = process.argv[2];
-const benches = ['api-throughput.ts', 'billing-status.ts', 'startup.ts', 'home-page.ts'].filter(
-  (b) => !only || b.startsWith(only),
-);
+const benches = [
+  'api-throughput.ts',
+  'billing-status.ts',
+  'startup.ts',
+  'home-page.ts',
+  'pdf-render.ts',
+  'resume-list.ts',
+  'resume-list-render.ts',
+  'preview-latency.ts',
+].filter((b) => !only || b.startsWith(only));
 let failed = false;
 for (const bench of benches) {
   console.log(`\n## ${bench}`);
