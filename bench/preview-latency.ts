@@ -4,10 +4,7 @@
 // (Event Timing input delay) plus long tasks while typing. Baseline in the same run: the same
 // typing on /preview-editor with a short resume and with the long sample.
 // Budgets: preview ≤ 300 ms after a pause; no input delay over 50 ms while typing.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { CHROMIUM_ARGS, startProductServer } from './lib/product-server.ts';
 import { chromium, type Page } from 'playwright-core';
 
 process.env.NODE_ENV = 'production';
@@ -15,54 +12,9 @@ const { getSample } = await import('@resumio/resume');
 
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 8);
 const KEY_DELAY_MS = 120;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))]!;
-
-async function startProduct(): Promise<{ url: string; stop(): void }> {
-  if (process.env.BENCH_BASE_URL) return { url: process.env.BENCH_BASE_URL, stop: () => {} };
-  const port = 3992;
-  const dir = mkdtempSync(join(tmpdir(), 'resumio-preview-'));
-  const url = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      WEB_DIST_DIR: join(process.cwd(), 'apps/web/dist'),
-      SQLITE_PATH: join(dir, 'bench.db'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    stop: () => {
-      server.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 // Collected in the page from its first script on. Kept as source text: tsx would otherwise wrap
 // named functions in helpers the page does not have.
@@ -167,7 +119,7 @@ async function run(page: Page, label: string, resume: unknown): Promise<Round[]>
   return rounds;
 }
 
-const product = await startProduct();
+const product = await startProductServer(3992);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({

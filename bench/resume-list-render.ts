@@ -3,64 +3,14 @@
 // the same page answering with no resumes (empty state), and the real API's first page of 100.
 // Answers are delayed 300 ms (a slow network) so page start-up work does not overlap the render.
 // Budget: 200 rows painted ≤ 100 ms after the data arrives.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { CHROMIUM_ARGS, startProductServer } from './lib/product-server.ts';
 import { chromium, type Page } from 'playwright-core';
 
 const RESUMES = 200;
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const NETWORK_DELAY_MS = 300;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const max = (xs: number[]) => Math.max(...xs);
-
-async function startProduct(): Promise<{ url: string; stop(): void }> {
-  if (process.env.BENCH_BASE_URL) return { url: process.env.BENCH_BASE_URL, stop: () => {} };
-  const port = 3991;
-  const dir = mkdtempSync(join(tmpdir(), 'resumio-list-'));
-  const url = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      WEB_DIST_DIR: join(process.cwd(), 'apps/web/dist'),
-      SQLITE_PATH: join(dir, 'bench.db'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_MAX: '1000',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    stop: () => {
-      server.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function register(page: Page): Promise<void> {
   const id = Math.random().toString(16).slice(2, 10);
@@ -145,7 +95,7 @@ async function measure(page: Page, path: string, expectRows: number): Promise<Ti
   )) as Timing;
 }
 
-const product = await startProduct();
+const product = await startProductServer(3991);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({

@@ -1,21 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountFactory, registerThroughUi } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 
 const DECLINED_CARD = '4000 0000 0000 0002';
 const GOOD_CARD = '4242 4242 4242 4242';
 const FAILS_AT_RENEWAL_CARD = '4000 0000 0000 0341';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();

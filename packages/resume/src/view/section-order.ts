@@ -10,10 +10,14 @@ import {
 } from '../model/section-keys.ts';
 
 /**
- * The sections in display order, hidden ones removed. Keys the user never placed (a new custom
- * section, a section added by a later version) are appended rather than lost.
+ * The sections in display order, hidden ones removed unless asked for (the editor lists them all).
+ * Keys the user never placed (a new custom section, a section added by a later version) are
+ * appended rather than lost.
  */
-export function resolveSectionOrder(resume: Resume): SectionKey[] {
+export function resolveSectionOrder(
+  resume: Resume,
+  { includeHidden = false }: { includeHidden?: boolean } = {},
+): SectionKey[] {
   const settings = resolveSettings(resume);
   const customKeys = settings.customSections.map((s) => customSectionKey(s.id));
   const known = new Set<SectionKey>([...BUILTIN_SECTION_KEYS, ...customKeys]);
@@ -21,6 +25,7 @@ export function resolveSectionOrder(resume: Resume): SectionKey[] {
   for (const key of [...settings.sections.order, ...DEFAULT_SECTION_ORDER, ...customKeys]) {
     if (known.has(key) && !order.includes(key)) order.push(key);
   }
+  if (includeHidden) return order;
   const hidden = new Set(settings.sections.hidden);
   return order.filter((key) => !hidden.has(key));
 }

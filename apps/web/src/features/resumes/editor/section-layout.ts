@@ -1,6 +1,4 @@
 import {
-  BUILTIN_SECTION_KEYS,
-  DEFAULT_SECTION_ORDER,
   DEFAULT_SECTION_TITLES,
   RESUME_LIMITS,
   type BuiltinSectionKey,
@@ -8,6 +6,7 @@ import {
   type ResumioSettings,
   type SectionKey,
   customSectionKey,
+  resolveSectionOrder,
   resolveSettings,
 } from '@resumio/resume';
 
@@ -21,14 +20,7 @@ export function withSettings(
 
 /** Every section in display order, hidden ones included (the editor shows them all). */
 export function editorSectionOrder(resume: Resume): SectionKey[] {
-  const settings = resolveSettings(resume);
-  const customKeys = settings.customSections.map((s) => customSectionKey(s.id));
-  const known = new Set<SectionKey>([...BUILTIN_SECTION_KEYS, ...customKeys]);
-  const order: SectionKey[] = [];
-  for (const key of [...settings.sections.order, ...DEFAULT_SECTION_ORDER, ...customKeys]) {
-    if (known.has(key) && !order.includes(key)) order.push(key);
-  }
-  return order;
+  return resolveSectionOrder(resume, { includeHidden: true });
 }
 
 export function isCustomKey(key: SectionKey): key is `custom:${string}` {
