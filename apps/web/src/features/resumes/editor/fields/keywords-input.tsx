@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { FieldMessages, describedBy } from './field-messages.tsx';
-import { inputClasses, labelClasses } from './field-styles.ts';
+import { useState } from 'react';
+import { FieldFrame } from './field-frame.tsx';
+import { inputClasses } from './field-styles.ts';
 
 export function parseKeywords(text: string): string[] {
   return text
@@ -28,31 +28,25 @@ export function KeywordsInput({
   className,
   error,
 }: KeywordsInputProps) {
-  const id = useId();
-  const ids = { hintId: `${id}-hint`, errorId: `${id}-error` };
   const [draft, setDraft] = useState(() => value.join(', '));
   // The list changed from elsewhere (another tab's version, an undo): show it.
   const shown = sameList(parseKeywords(draft), value) ? draft : value.join(', ');
   const hint = 'Separate with commas';
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={shown}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const next = parseKeywords(event.target.value);
-          if (!sameList(next, value)) onValueChange(next);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        className={inputClasses}
-      />
-      <FieldMessages {...ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          value={shown}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const next = parseKeywords(event.target.value);
+            if (!sameList(next, value)) onValueChange(next);
+          }}
+          className={inputClasses}
+        />
+      )}
+    </FieldFrame>
   );
 }

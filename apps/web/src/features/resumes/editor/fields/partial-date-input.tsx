@@ -1,7 +1,7 @@
 import { parsePartialDate } from '@resumio/resume';
-import { useId, useState } from 'react';
-import { FieldMessages, describedBy } from './field-messages.tsx';
-import { inputClasses, labelClasses } from './field-styles.ts';
+import { useState } from 'react';
+import { FieldFrame } from './field-frame.tsx';
+import { inputClasses } from './field-styles.ts';
 
 export const PARTIAL_DATE_MESSAGE = 'Use YYYY, YYYY-MM or YYYY-MM-DD, for example 2021-09';
 
@@ -32,34 +32,28 @@ export function PartialDateInput({
   hint,
   className,
 }: PartialDateInputProps) {
-  const id = useId();
-  const ids = { hintId: `${id}-hint`, errorId: `${id}-error` };
   const [blurred, setBlurred] = useState(false);
   const error = partialDateError(value, blurred);
   const hintText = hint ?? 'YYYY, YYYY-MM or YYYY-MM-DD';
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="YYYY-MM"
-        maxLength={10}
-        value={value}
-        onChange={(event) => {
-          setBlurred(false);
-          onValueChange(event.target.value.trim());
-        }}
-        onBlur={() => setBlurred(true)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hintText, error)}
-        className={inputClasses}
-      />
-      <FieldMessages {...ids} hint={hintText} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hintText} error={error} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="YYYY-MM"
+          maxLength={10}
+          value={value}
+          onChange={(event) => {
+            setBlurred(false);
+            onValueChange(event.target.value.trim());
+          }}
+          onBlur={() => setBlurred(true)}
+          className={inputClasses}
+        />
+      )}
+    </FieldFrame>
   );
 }

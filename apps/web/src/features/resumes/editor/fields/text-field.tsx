@@ -1,7 +1,7 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { cx } from '@/components/ui/cx.ts';
-import { FieldMessages, describedBy } from './field-messages.tsx';
-import { inputClasses, labelClasses } from './field-styles.ts';
+import { FieldFrame } from './field-frame.tsx';
+import { inputClasses } from './field-styles.ts';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -24,24 +24,18 @@ export function TextField({
   type = 'text',
   ...props
 }: TextFieldProps) {
-  const id = useId();
-  const ids = { hintId: `${id}-hint`, errorId: `${id}-error` };
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value ?? ''}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        className={cx(inputClasses)}
-        {...props}
-      />
-      <FieldMessages {...ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value ?? ''}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cx(inputClasses)}
+          {...props}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
-import { FieldMessages, describedBy } from './field-messages.tsx';
-import { inputClasses, labelClasses } from './field-styles.ts';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame.tsx';
+import { inputClasses } from './field-styles.ts';
 
 export interface TextareaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -23,24 +23,18 @@ export function TextareaField({
   rows = 4,
   ...props
 }: TextareaFieldProps) {
-  const id = useId();
-  const ids = { hintId: `${id}-hint`, errorId: `${id}-error` };
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value ?? ''}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        className={`${inputClasses} resize-y leading-6`}
-        {...props}
-      />
-      <FieldMessages {...ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          value={value ?? ''}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={`${inputClasses} resize-y leading-6`}
+          {...props}
+        />
+      )}
+    </FieldFrame>
   );
 }
