@@ -15,9 +15,11 @@ export function fontFilePath(file: FontFile): string {
  * The bundled fonts, unpacked from WOFF once at registration and handed to react-pdf as data
  * URLs: nothing is fetched, and no render pays for decompressing font tables again.
  */
+export function readSfnt(file: FontFile): Uint8Array {
+  return woffToSfnt(new Uint8Array(readFileSync(fontFilePath(file))), (data) => inflateSync(data));
+}
+
 export const nodeFontResolver: FontResolver = (file: FontFile) => {
-  const sfnt = woffToSfnt(new Uint8Array(readFileSync(fontFilePath(file))), (data) =>
-    inflateSync(data),
-  );
+  const sfnt = readSfnt(file);
   return `data:font/ttf;base64,${Buffer.from(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength).toString('base64')}`;
 };

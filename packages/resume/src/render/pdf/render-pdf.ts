@@ -7,7 +7,9 @@ import type { TemplateId } from '../../model/template-ids.ts';
 import { ResumePdf } from '../../templates/resume-pdf.ts';
 import { fitToOnePage } from '../../templates/fit-to-page.ts';
 import { countPdfPages } from '../../templates/count-pages.ts';
-import { nodeFontResolver } from './node-font-resolver.ts';
+import { FONT_FILES } from '../../fonts/font-files.ts';
+import { installEngineCaches } from './engine/install-engine-caches.ts';
+import { nodeFontResolver, readSfnt } from './node-font-resolver.ts';
 
 export interface RenderPdfOptions {
   /** Overrides the resume's template, e.g. for a preview of another one. */
@@ -46,6 +48,7 @@ export async function renderPdfDocument(
   options: RenderPdfOptions = {},
 ): Promise<RenderedPdf> {
   registerFonts(nodeFontResolver);
+  installEngineCaches(() => readSfnt(FONT_FILES[0]!));
   const settings = resolveSettings(resume);
   const templateId = options.templateId ?? settings.templateId;
   const design = options.design
