@@ -1,5 +1,6 @@
 import type { FontFamilyId } from '@resumio/resume';
 import { FONT_FILES, type FontFile, registerFonts, woffToSfnt } from '@resumio/resume/templates';
+import { installEngineCaches } from '@resumio/resume/pdf-engine';
 import { FONT_URLS } from './font-urls.ts';
 import { inflateWoffTables } from './inflate-woff-tables.ts';
 
@@ -23,6 +24,8 @@ async function unpack(file: FontFile): Promise<void> {
     if (!data) throw new Error(`Font table at ${raw.byteOffset} was not inflated`);
     return data;
   });
+  // Previews re-render text that barely changed: the engine's caches make that cheap.
+  installEngineCaches(() => sfnt);
   const blob = new Blob([sfnt as Uint8Array<ArrayBuffer>], { type: 'font/ttf' });
   unpacked.set(file.fileName, URL.createObjectURL(blob));
 }

@@ -8,7 +8,7 @@ import { ResumePdf } from '../../templates/resume-pdf.ts';
 import { fitToOnePage } from '../../templates/fit-to-page.ts';
 import { countPdfPages } from '../../templates/count-pages.ts';
 import { FONT_FILES } from '../../fonts/font-files.ts';
-import { installEngineCaches } from './engine/install-engine-caches.ts';
+import { installEngineCaches } from '../../pdf-engine/install-engine-caches.ts';
 import { nodeFontResolver, readSfnt } from './node-font-resolver.ts';
 
 export interface RenderPdfOptions {

@@ -1,10 +1,10 @@
 import { create } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES } from '../../../fonts/font-files.ts';
-import { countPdfPages } from '../../../templates/count-pages.ts';
-import { sample } from '../../../testing/fixtures.ts';
-import { readSfnt } from '../node-font-resolver.ts';
-import { renderPdfDocument } from '../render-pdf.ts';
+import { FONT_FILES } from '../fonts/font-files.ts';
+import { countPdfPages } from '../templates/count-pages.ts';
+import { sample } from '../testing/fixtures.ts';
+import { readSfnt } from '../render/pdf/node-font-resolver.ts';
+import { renderPdfDocument } from '../render/pdf/render-pdf.ts';
 
 interface Position {
   xAdvance: number;

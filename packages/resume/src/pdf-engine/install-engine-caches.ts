@@ -1,4 +1,4 @@
-// Projects that compile this source through an import (the API, benchmarks) see these
+// Projects that compile this source through an import (the API, the web app, benchmarks) see these
 // declarations only through this reference.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./vendor-types.d.ts" />

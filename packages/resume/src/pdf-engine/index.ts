@@ -1,0 +1,1 @@
+export { installEngineCaches } from './install-engine-caches.ts';
