@@ -1,5 +1,5 @@
 import type { FontFamilyId } from '@resumio/resume';
-import { FONT_FILES, type FontFile, registerFonts, woffToSfnt } from '@resumio/resume/templates';
+import { type FontFile, fontFilesFor, registerFonts, woffToSfnt } from '@resumio/resume/templates';
 import { installEngineCaches } from '@resumio/resume/pdf-engine';
 import { FONT_URLS } from './font-urls.ts';
 import { inflateWoffTables } from './inflate-woff-tables.ts';
@@ -15,6 +15,8 @@ export function fontUrl(file: FontFile): string {
 }
 
 async function unpack(file: FontFile): Promise<void> {
+  // Another family's fallbacks may have unpacked this file already.
+  if (unpacked.has(file.fileName)) return;
   const response = await fetch(fontUrl(file));
   if (!response.ok) throw new Error(`Could not load the font ${file.fileName}`);
   const woff = new Uint8Array(await response.arrayBuffer());
@@ -42,7 +44,7 @@ function register(): void {
 export function prepareFontFamily(family: FontFamilyId): Promise<void> {
   let job = preparing.get(family);
   if (!job) {
-    job = Promise.all(FONT_FILES.filter((f) => f.family === family).map(unpack)).then(register);
+    job = Promise.all(fontFilesFor(family).map(unpack)).then(register);
     job.catch(() => preparing.delete(family));
     preparing.set(family, job);
   }

@@ -42,8 +42,23 @@ function registeredFamily(family: FontFamilyId, subset: string): string {
   return `${FONT_FAMILY_LABELS[family]} ${subset}`;
 }
 
+// Scripts a family does not cover are drawn with the nearest family that does, so a name in
+// Cyrillic or Greek never comes out as empty boxes.
+const FALLBACKS: Record<FontFamilyId, readonly { family: FontFamilyId; subset: string }[]> = {
+  inter: [],
+  'source-serif-4': [],
+  lato: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'].map((subset) => ({
+    family: 'inter' as const,
+    subset,
+  })),
+};
+
+/** The registered families a design's font draws with, in the order react-pdf tries them. */
 export function fontFamilyChain(family: FontFamilyId): string[] {
-  return SUBSETS[family].map((subset) => registeredFamily(family, subset));
+  return [
+    ...SUBSETS[family].map((subset) => registeredFamily(family, subset)),
+    ...FALLBACKS[family].map((f) => registeredFamily(f.family, f.subset)),
+  ];
 }
 
 export const FONT_FILES: readonly FontFile[] = FONT_FAMILY_IDS.flatMap((family) =>
@@ -62,3 +77,9 @@ export const FONT_FILES: readonly FontFile[] = FONT_FAMILY_IDS.flatMap((family) 
 
 /** Where a font file can be loaded from: an absolute path on a server, a URL in a browser. */
 export type FontResolver = (file: FontFile) => string;
+
+/** Every file a design's font may draw with, its fallbacks included. */
+export function fontFilesFor(family: FontFamilyId): FontFile[] {
+  const chain = new Set(fontFamilyChain(family));
+  return FONT_FILES.filter((file) => chain.has(file.registeredFamily));
+}

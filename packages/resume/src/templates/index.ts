@@ -3,6 +3,7 @@ export {
   type FontFile,
   type FontResolver,
   fontFamilyChain,
+  fontFilesFor,
 } from '../fonts/font-files.ts';
 export { registerFonts } from '../fonts/register-fonts.ts';
 export { type Inflate, woffToSfnt } from '../fonts/woff-to-sfnt.ts';
