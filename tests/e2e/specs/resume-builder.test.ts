@@ -108,6 +108,36 @@ describe('resume builder', () => {
     await context.close();
   });
 
+  it('reorders sections by dragging with the mouse, and keeps the order', async () => {
+    const { context, page } = await newPage(browser);
+    await registerThroughUi(page, accountFactory());
+    await newResume(page);
+    await page.getByRole('button', { name: 'Section order and visibility' }).click();
+    const before = await sectionOrder(page);
+    const moving = before.at(-1)!;
+    const target = before[0]!;
+
+    const handle = page.getByRole('button', { name: `Drag ${moving}`, exact: true });
+    const over = page.getByRole('button', { name: `Drag ${target}`, exact: true });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await over.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // Small steps: the drag starts after 6 px of movement, as a real hand moves.
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 20 });
+    await page.mouse.up();
+
+    const expected = [moving, ...before.slice(0, -1)];
+    await expect.poll(() => sectionOrder(page)).toEqual(expected);
+    await saved(page);
+    await page.reload();
+    await page.getByLabel('Full name').waitFor();
+    await expect.poll(() => sectionOrder(page)).toEqual(expected);
+    await context.close();
+  });
+
   it('shows the conflict screen to the second of two tabs instead of overwriting', async () => {
     const { context, page: first } = await newPage(browser);
     await registerThroughUi(first, accountFactory());
@@ -177,6 +207,15 @@ describe('resume builder', () => {
     await page.getByText('“Product roles” was deleted.').waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('article', { name: 'Product roles' }).waitFor();
+
+    // Formats beyond PDF live on the resume's page, which opens at its export panel.
+    await page
+      .getByRole('article', { name: 'Product roles' })
+      .getByRole('link', { name: /^Other formats/ })
+      .click();
+    await page.getByRole('button', { name: /^Download Word \(DOCX\)/ }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('export');
+    expect(await seriousViolations(page), '/my-resumes/:id').toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { cx } from './cx.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-inverse';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'danger-ghost' | 'inverse' | 'outline-inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -11,6 +12,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     'border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-brand-600',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-600',
+  'danger-ghost': 'text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-red-600',
   inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
   'outline-inverse':
     'border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white',

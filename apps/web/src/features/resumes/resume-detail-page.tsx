@@ -12,6 +12,7 @@ import { useResume } from './api/get-resume.ts';
 import { ReadbackPanel } from './ats/readback-panel.tsx';
 import { RelativeTimeText } from './components/relative-time-text.tsx';
 import { useNow } from './components/use-now.ts';
+import { useScrollToHash } from './components/use-scroll-to-hash.ts';
 import { ExportPanel } from './export/export-panel.tsx';
 import type { PremiumProps } from './premium-props.ts';
 import { PdfPreview } from './preview/pdf-preview.tsx';
@@ -22,6 +23,7 @@ export function ResumeDetailPage({ isPremium, renderUpgrade }: PremiumProps) {
   const query = useResume(id);
   const now = useNow();
   usePageMeta({ title: query.data ? query.data.title : 'Resume' });
+  useScrollToHash(query.isSuccess);
 
   if (query.isPending) return <PageSkeleton label="Loading the resume…" />;
   if (query.isError) {
@@ -73,7 +75,10 @@ export function ResumeDetailPage({ isPremium, renderUpgrade }: PremiumProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
         <PdfPreview resume={resume.document} className="rounded-2xl bg-slate-100 p-4" />
         <div className="space-y-8">
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div
+            id="export"
+            className="scroll-mt-20 rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-brand-600 border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <ExportPanel
               resumeId={resume.id}
               templateId={templateId}

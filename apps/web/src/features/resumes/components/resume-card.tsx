@@ -114,10 +114,16 @@ export function ResumeCard({
           <Button size="sm" variant="secondary" onClick={onExport} disabled={busy}>
             Export PDF<span className="sr-only"> of {resume.title}</span>
           </Button>
+          <Link
+            to={`/my-resumes/${encodeURIComponent(resume.id)}#export`}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            Other formats<span className="sr-only"> for {resume.title}</span>
+          </Link>
           <Button
             size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            variant="danger-ghost"
+            className="ml-auto"
             onClick={onDelete}
             disabled={busy}
           >

@@ -81,9 +81,9 @@ export const CustomSectionBlock = memo(function CustomSectionBlock({
         update={updateEntries}
       />
       <Button
-        variant="ghost"
+        variant="danger-ghost"
         size="sm"
-        className="mt-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+        className="mt-3"
         onClick={() => store.update((r) => removeCustomSection(r, section.id))}
       >
         <TrashIcon />
