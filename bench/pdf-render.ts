@@ -74,6 +74,10 @@ const printReusedPage = async (resume: Resume) => {
 };
 const renderServer = (resume: Resume) => renderPdfDocument(resume);
 
+// Closing a page leaves Chromium's processes busy for a moment; on a small machine that work
+// would land on whichever renderer is timed next. Each round starts on a quiet machine.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 const times = {
   server: [] as number[],
   unchanged: [] as number[],
@@ -87,9 +91,13 @@ try {
   await timeRuns(2, edited, printReusedPage);
   // Rounds alternate the renderers so drift on a busy machine affects them alike.
   for (let round = 0; round < ROUNDS; round++) {
+    await settle();
     times.server.push(...(await timeRuns(SERVER_RUNS_PER_ROUND, edited, renderServer)));
+    await settle();
     times.newPage.push(...(await timeRuns(CHROMIUM_RUNS_PER_ROUND, edited, printNewPage)));
+    await settle();
     times.unchanged.push(...(await timeRuns(SERVER_RUNS_PER_ROUND, () => original, renderServer)));
+    await settle();
     times.reusedPage.push(...(await timeRuns(CHROMIUM_RUNS_PER_ROUND, edited, printReusedPage)));
   }
 } finally {

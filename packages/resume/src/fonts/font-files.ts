@@ -1,4 +1,5 @@
 import { FONT_FAMILY_IDS, FONT_FAMILY_LABELS, type FontFamilyId } from '../model/font-ids.ts';
+import { SUBSET_RANGES, coversAny } from './unicode-ranges.ts';
 
 export type FontWeight = 400 | 700;
 export type FontStyle = 'normal' | 'italic';
@@ -53,12 +54,35 @@ const FALLBACKS: Record<FontFamilyId, readonly { family: FontFamilyId; subset: s
   })),
 };
 
-/** The registered families a design's font draws with, in the order react-pdf tries them. */
-export function fontFamilyChain(family: FontFamilyId): string[] {
-  return [
-    ...SUBSETS[family].map((subset) => registeredFamily(family, subset)),
-    ...FALLBACKS[family].map((f) => registeredFamily(f.family, f.subset)),
-  ];
+/** ASCII is in every family's first subset, which is always in the chain. */
+function nonAsciiCodePoints(text: string): Set<number> {
+  const points = new Set<number>();
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 0x80) continue;
+    const point = text.codePointAt(i)!;
+    points.add(point);
+    if (point > 0xffff) i++;
+  }
+  return points;
+}
+
+/**
+ * The registered families a design's font draws with, in the order react-pdf tries them.
+ * Given the text to draw, it lists only the subsets that text needs (the first always), as a
+ * browser loads only the faces whose unicode-range the page uses: react-pdf looks up every
+ * character and loads every face in the chain for every text, so a shorter chain is faster.
+ */
+export function fontFamilyChain(family: FontFamilyId, text?: string): string[] {
+  const all = [...SUBSETS[family].map((subset) => ({ family, subset })), ...FALLBACKS[family]];
+  const codePoints = text === undefined ? undefined : nonAsciiCodePoints(text);
+  return all
+    .filter(
+      (face, i) =>
+        i === 0 ||
+        !codePoints ||
+        coversAny(SUBSET_RANGES[face.family][face.subset] ?? [], codePoints),
+    )
+    .map((face) => registeredFamily(face.family, face.subset));
 }
 
 export const FONT_FILES: readonly FontFile[] = FONT_FAMILY_IDS.flatMap((family) =>

@@ -31,12 +31,13 @@ export interface Tokens {
   showPageNumbers: boolean;
 }
 
-export function designTokens(design: Design): Tokens {
+/** `text`, when given, is what will be drawn: the font chain then holds only the faces it needs. */
+export function designTokens(design: Design, text?: string): Tokens {
   const body = design.fontSize;
   const page = PAGES[design.pageSize];
   const { horizontal, vertical } = design.margins;
   return {
-    fonts: fontFamilyChain(design.fontFamily),
+    fonts: fontFamilyChain(design.fontFamily, text),
     size: {
       body,
       small: body * 0.92,

@@ -22,7 +22,8 @@ export interface TemplateProps {
  */
 export function ResumeLayout({ resume, design, theme }: TemplateProps & { theme: TemplateTheme }) {
   const view = buildResumeView(resume);
-  const t = designTokens(design);
+  // Every string of the resume, to pick the font subsets it needs.
+  const t = designTokens(design, JSON.stringify(resume));
   const ctx: RenderContext = { t, theme, s: createStyles(t, theme) };
   return h(
     PdfDocument,
