@@ -1,7 +1,7 @@
 // Builds what is missing or stale: the web app (Vite) and the API bundle (esbuild).
 // `--api-only` skips the web app (migrations need only the API).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,6 +63,8 @@ export async function buildApi({ force = false } = {}) {
   if (!force && !outputs.some((o) => isStale(o, inputs))) return false;
   console.log('Building the API…');
   const esbuild = await import('esbuild');
+  // Chunk names carry content hashes: without a clean folder, every build would leave old ones.
+  rmSync(at('apps/api/dist'), { recursive: true, force: true });
   await esbuild.build({
     entryPoints: { server: at('apps/api/src/server.ts'), migrate: at('apps/api/src/migrate.ts') },
     outdir: at('apps/api/dist'),
@@ -81,8 +83,11 @@ export async function buildApi({ force = false } = {}) {
         // Workspace packages are TypeScript source and get bundled; npm dependencies stay external.
         name: 'externalize-dependencies',
         setup(build) {
+          // JSON data files are inlined: an external import would lose its `with { type: 'json' }`.
           build.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@resumio/') ? undefined : { path: args.path, external: true },
+            args.path.startsWith('@resumio/') || args.path.endsWith('.json')
+              ? undefined
+              : { path: args.path, external: true },
           );
         },
       },
