@@ -29,7 +29,10 @@ const steps = [
   },
   { name: 'typecheck', cmd: [...bin('typescript', 'bin/tsc'), '-b'] },
   { name: 'typecheck (bench)', cmd: [...bin('typescript', 'bin/tsc'), '-p', 'bench'] },
-  { name: 'unit and API tests', cmd: vitest('unit.json', ['contract', 'db', 'api', 'web']) },
+  {
+    name: 'unit and API tests',
+    cmd: vitest('unit.json', ['contract', 'db', 'resume', 'api', 'web']),
+  },
   { name: 'build', cmd: [process.execPath, join(root, 'scripts/build.mjs')] },
   { name: 'browser tests', cmd: vitest('e2e.json', ['e2e']) },
 ];
