@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/lint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench/results/**'] },
@@ -26,20 +27,9 @@ export default tseslint.config(
     },
   },
   {
-    // Features stay independent: only app/ composes them.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '../../features/*', '../../../features/*'],
-              message: 'Features do not import each other; compose them in src/app.',
-            },
-          ],
-        },
-      ],
-    },
+    // Features stay independent: only app/ composes them, by alias or relative path alike.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/{lib,components}/**/*.{ts,tsx}'],
+    plugins: { web: boundaries },
+    rules: { 'web/feature-boundaries': 'error' },
   },
 );

@@ -8,9 +8,12 @@ const benches = [
   'startup.ts',
   'home-page.ts',
   'pdf-render.ts',
+  'pdf-corpus.ts',
+  'render-isolation.ts',
   'resume-list.ts',
   'resume-list-render.ts',
   'preview-latency.ts',
+  'match-engine.ts',
 ].filter((b) => !only || b.startsWith(only));
 let failed = false;
 for (const bench of benches) {

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const at = (...p) => join(root, ...p);
@@ -26,7 +26,15 @@ function isStale(output, inputs) {
   return inputs.some((input) => newestMtime(input) > built);
 }
 
-const sharedInputs = [at('packages/contract/src'), at('package-lock.json')];
+// The build scripts and project settings count as inputs: a change to them must rebuild too.
+const sharedInputs = [
+  at('packages/contract/src'),
+  at('packages/resume-model/src'),
+  at('package-lock.json'),
+  at('package.json'),
+  at('tsconfig.base.json'),
+  at('scripts/build.mjs'),
+];
 
 export async function buildWeb({ force = false } = {}) {
   const inputs = [
@@ -59,14 +67,21 @@ export async function buildApi({ force = false } = {}) {
     at('packages/resume/src'),
     ...sharedInputs,
   ];
-  const outputs = ['server.mjs', 'migrate.mjs'].map((f) => at('apps/api/dist', f));
+  const outputs = ['server.mjs', 'migrate.mjs', 'render-worker.mjs'].map((f) =>
+    at('apps/api/dist', f),
+  );
   if (!force && !outputs.some((o) => isStale(o, inputs))) return false;
   console.log('Building the API…');
   const esbuild = await import('esbuild');
   // Chunk names carry content hashes: without a clean folder, every build would leave old ones.
   rmSync(at('apps/api/dist'), { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: { server: at('apps/api/src/server.ts'), migrate: at('apps/api/src/migrate.ts') },
+    entryPoints: {
+      server: at('apps/api/src/server.ts'),
+      migrate: at('apps/api/src/migrate.ts'),
+      // The render pool's thread entry, loaded by file name beside server.mjs.
+      'render-worker': at('apps/api/src/adapters/rendering/render-worker.ts'),
+    },
     outdir: at('apps/api/dist'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -96,7 +111,8 @@ export async function buildApi({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// pathToFileURL escapes spaces and non-ASCII characters exactly as import.meta.url does.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const force = process.argv.includes('--force');
   try {
     await buildApi({ force });

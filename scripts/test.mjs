@@ -31,7 +31,7 @@ const steps = [
   { name: 'typecheck (bench)', cmd: [...bin('typescript', 'bin/tsc'), '-p', 'bench'] },
   {
     name: 'unit and API tests',
-    cmd: vitest('unit.json', ['contract', 'db', 'resume', 'api', 'web']),
+    cmd: vitest('unit.json', ['contract', 'resume-model', 'db', 'resume', 'match', 'api', 'web']),
   },
   { name: 'build', cmd: [process.execPath, join(root, 'scripts/build.mjs')] },
   { name: 'browser tests', cmd: vitest('e2e.json', ['e2e']) },

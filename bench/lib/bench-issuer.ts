@@ -5,7 +5,8 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 export interface BenchIssuer {
   /** Settings that point the API at this issuer. */
   env: Record<string, string>;
-  signToken(jti: string): Promise<string>;
+  /** An access token for `subject` (one bench user unless told otherwise). */
+  signToken(jti: string, subject?: string): Promise<string>;
   close(): void;
 }
 
@@ -25,12 +26,12 @@ export async function startBenchIssuer(): Promise<BenchIssuer> {
   const audience = 'https://api.bench';
   return {
     env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'bench-client', OIDC_AUDIENCE: audience },
-    signToken: (jti) =>
+    signToken: (jti, subject = 'bench-user') =>
       new SignJWT({ email: 'bench@example.com', name: 'Bench User' })
         .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
         .setIssuer(issuer)
         .setAudience(audience)
-        .setSubject('bench-user')
+        .setSubject(subject)
         .setJti(jti)
         .setIssuedAt()
         .setExpirationTime('1h')

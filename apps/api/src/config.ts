@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { defaultPricing, type PricingSettings } from '@resumio/contract';
+import { RENDER_LIMITS } from '@resumio/resume';
 import { z } from 'zod';
 import { findRepoRoot } from './lib/repo-root.ts';
 
@@ -18,6 +20,19 @@ const booleanFlag = (fallback: boolean) =>
       .default(fallback ? 'true' : 'false')
       .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   );
+/** A yes/no setting whose default depends on other settings (resolved in loadConfig). */
+const optionalFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
+);
+/** A web address people's browsers open; anything but http(s) could not be followed. */
+const optionalWebUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+);
 const int = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 const prefixed = (prefixes: string[]) =>
@@ -62,6 +77,7 @@ export const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: booleanFlag(false),
+    CANONICAL_HOST_REDIRECT: optionalFlag,
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -106,16 +122,33 @@ export const envSchema = z
         .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
         .optional(),
     ),
-    TERMS_URL: z.preprocess(emptyToUndefined, z.url().default('https://resumio.app/legal/terms')),
-    PRIVACY_URL: z.preprocess(
-      emptyToUndefined,
-      z.url().default('https://resumio.app/legal/privacy'),
-    ),
+    // Unset: the product serves its own Terms of Service and Privacy Policy pages.
+    TERMS_URL: optionalWebUrl,
+    PRIVACY_URL: optionalWebUrl,
     BODY_LIMIT_BYTES: int(1_048_576, 1024, 50 * 1_048_576),
     RATE_LIMIT_MAX: int(600, 1, 1_000_000),
     RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 86_400_000),
     AUTH_RATE_LIMIT_MAX: int(10, 1, 10_000),
     SHUTDOWN_TIMEOUT_MS: int(10_000, 100, 120_000),
+    // Render pool (PDF, DOCX and the read-back check); see docs/decisions/015-render-pool.md.
+    RENDER_WORKERS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(64).optional(),
+    ),
+    RENDER_TIMEOUT_MS: int(10_000, 500, 120_000),
+    RENDER_MAX_PAGES: int(RENDER_LIMITS.maxPages, 1, 200),
+    RENDER_QUEUE_MAX: int(16, 0, 10_000),
+    RENDER_CACHE_MB: int(64, 0, 4096),
+    RENDER_PER_USER: int(2, 1, 100),
+    RENDER_RATE_LIMIT_MAX: int(30, 1, 1_000_000),
+    // Resume enhancement: any OpenAI-compatible endpoint; unset, the local engine does everything.
+    AI_BASE_URL: optionalWebUrl,
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    AI_TIMEOUT_MS: int(30_000, 1000, 300_000),
+    AI_MAX_RETRIES: int(2, 0, 10),
+    AI_DAILY_LIMIT: int(50, 0, 1_000_000),
+    MATCH_RATE_LIMIT_MAX: int(30, 1, 1_000_000),
     WEB_DIST_DIR: z.preprocess(
       emptyToUndefined,
       z.string().default(resolve(repoRoot, 'apps/web/dist')),
@@ -161,6 +194,13 @@ export const envSchema = z
         });
       }
     }
+    if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL'],
+        message: 'is required when the other of AI_BASE_URL and AI_MODEL is set',
+      });
+    }
     if (env.PROMO_START > env.PROMO_END) {
       ctx.addIssue({
         code: 'custom',
@@ -179,6 +219,8 @@ export interface Config {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Browsers that reach the server under another host name are sent to publicUrl. */
+  canonicalHostRedirect: boolean;
   database: { url: string | undefined; sqlitePath: string };
   redisUrl: string | undefined;
   identity: {
@@ -191,13 +233,41 @@ export interface Config {
     accessTokenTtlSeconds: number;
   };
   gtmId: string | undefined;
-  termsUrl: string;
-  privacyUrl: string;
+  /** External policy documents; unset means the product's own pages at /terms and /privacy. */
+  termsUrl: string | undefined;
+  privacyUrl: string | undefined;
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number; authMax: number };
   shutdownTimeoutMs: number;
   webDistDir: string;
+  render: RenderConfig;
+  ai: AiConfig;
   billing: BillingConfig;
+}
+
+export interface AiConfig {
+  /** The OpenAI-compatible endpoint and model; null runs the local engine only. */
+  model: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Language-model requests one user may make per UTC day. */
+  dailyLimit: number;
+  /** Match, tailor and score requests per user per minute. */
+  rateLimitMax: number;
+}
+
+export interface RenderConfig {
+  /** Worker threads; one core stays with the API thread. */
+  workers: number;
+  timeoutMs: number;
+  maxPages: number;
+  /** Jobs waiting for a worker before new ones are refused with 503. */
+  queueMax: number;
+  cacheBytes: number;
+  /** Renders one user may have queued or running at once. */
+  perUser: number;
+  /** Export and read-back requests per user per minute (each). */
+  rateLimitMax: number;
 }
 
 export interface BillingConfig {
@@ -248,6 +318,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    // Behind a proxy the proxy owns host names (and one that rewrites Host would loop forever).
+    canonicalHostRedirect: env.CANONICAL_HOST_REDIRECT ?? !env.TRUST_PROXY,
     database: { url: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH },
     redisUrl: env.REDIS_URL,
     identity: {
@@ -270,6 +342,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webDistDir: env.WEB_DIST_DIR,
+    render: {
+      workers: env.RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      timeoutMs: env.RENDER_TIMEOUT_MS,
+      maxPages: env.RENDER_MAX_PAGES,
+      queueMax: env.RENDER_QUEUE_MAX,
+      cacheBytes: env.RENDER_CACHE_MB * 1024 * 1024,
+      perUser: env.RENDER_PER_USER,
+      rateLimitMax: env.RENDER_RATE_LIMIT_MAX,
+    },
+    ai: {
+      model:
+        env.AI_BASE_URL && env.AI_MODEL
+          ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+          : null,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
+      dailyLimit: env.AI_DAILY_LIMIT,
+      rateLimitMax: env.MATCH_RATE_LIMIT_MAX,
+    },
     billing: billingConfig(env),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createDatabase, migrateToLatest } from '@resumio/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { judgeNodeRuntime } from './node-runtime.ts';
 
 function readConfig(): Config {
   try {
@@ -15,7 +16,17 @@ function readConfig(): Config {
   }
 }
 
+function checkNodeRuntime() {
+  const verdict = judgeNodeRuntime(process.versions.node);
+  if (verdict.kind === 'too-old') {
+    console.error(verdict.message);
+    process.exit(1);
+  }
+  if (verdict.kind === 'past-end-of-life') console.warn(verdict.message);
+}
+
 async function main() {
+  checkNodeRuntime();
   const config = readConfig();
   const database = createDatabase({
     databaseUrl: config.database.url,

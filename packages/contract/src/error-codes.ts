@@ -40,6 +40,16 @@ export const errorStatus = {
   PAYMENT_PROVIDER_ERROR: 502,
   // Resumes (/api/resumes).
   RESUME_LIMIT_REACHED: 409,
+  // Rendering (exports and the read-back check); messages in resumes/render-errors.ts. A full
+  // render queue is SERVICE_UNAVAILABLE with a retry hint.
+  RESUME_TOO_LONG: 422,
+  RENDER_TIMEOUT: 422,
+  RENDERS_IN_PROGRESS: 429,
+  // Resume enhancement (/api/resumes/{id}/match, /tailor, …); messages in enhancement/index.ts.
+  INVALID_JOB_DESCRIPTION: 400,
+  AI_RATE_LIMITED: 429,
+  AI_UNAVAILABLE: 503,
+  AI_TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,5 +1,7 @@
 export * from './error-codes.ts';
 export * from './api-error.ts';
+export * from './empty-request.ts';
+export * from './text.ts';
 export * from './public-config.ts';
 export * from './me.ts';
 export * from './health.ts';

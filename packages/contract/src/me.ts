@@ -4,6 +4,6 @@ export const MeResponseSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   displayName: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;

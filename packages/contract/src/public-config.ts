@@ -18,8 +18,9 @@ export const PublicConfigSchema = z.object({
     embedded: z.boolean(),
   }),
   gtmId: z.string().nullable(),
-  termsUrl: z.string(),
-  privacyUrl: z.string(),
+  /** External policy documents; null when the product serves its own at /terms and /privacy. */
+  termsUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
   billing: z.object({
     /** Which payment provider hosts checkout: the app's own page, or Stripe. */
     provider: z.enum(['local', 'stripe']),

@@ -4,9 +4,14 @@ import { migrateDown, migrateToLatest, migrateToNone } from './migrator.ts';
 import { migrations } from './migrations/index.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './testing/index.ts';
 
-async function tableNames(handle: TestDatabase): Promise<string[]> {
+/** This database's tables: PostgreSQL lists every schema's, other test files' included. */
+async function ownTables(handle: TestDatabase) {
   const tables = await handle.db.introspection.getTables();
-  return tables
+  return tables.filter((t) => !handle.schema || t.schema === handle.schema);
+}
+
+async function tableNames(handle: TestDatabase): Promise<string[]> {
+  return (await ownTables(handle))
     .map((t) => t.name)
     .filter((n) => !n.startsWith('kysely_'))
     .sort();
@@ -24,6 +29,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(applied).toEqual(Object.keys(migrations));
     expect(await tableNames(handle)).toEqual(
       [
+        'ai_usage',
         'checkout_sessions',
         'identity_accounts',
         'instance_secrets',
@@ -34,7 +40,9 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'oidc_payloads',
         'processed_webhook_events',
         'resumes',
+        'revoked_grants',
         'subscriptions',
+        'tailoring_proposals',
         'users',
       ].sort(),
     );
@@ -48,6 +56,68 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     // Up again after a full revert: migrations are repeatable.
     expect(await migrateToLatest(db, opts)).toEqual(names);
     expect(await migrateToNone(db, opts)).toEqual([...names].reverse());
+  });
+
+  it('adds the tailored-copy columns and takes them away again, keeping the resumes', async () => {
+    handle = await createTestDatabase(dialect);
+    const db = handle.db as Kysely<unknown>;
+    const opts = { schema: handle.schema };
+    const now = new Date().toISOString();
+    await handle.db
+      .insertInto('users')
+      .values({
+        id: 'u',
+        issuer: 'i',
+        subject: 's',
+        email: null,
+        display_name: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const resume = {
+      id: 'r',
+      user_id: 'u',
+      title: 'T',
+      template_id: 'classic',
+      name: '',
+      headline: '',
+      search_text: 't',
+      document: '{}',
+      version: 1,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+    await handle.db
+      .insertInto('resumes')
+      .values({ ...resume, tailored_source_id: 'x', tailored_job_description: 'A posting' })
+      .execute();
+    const tailored = [
+      'tailored_source_id',
+      'tailored_job_title',
+      'tailored_company',
+      'tailored_job_description',
+    ];
+    const resumeColumns = async () =>
+      (await ownTables(handle))
+        .find((table) => table.name === 'resumes')!
+        .columns.map((column) => column.name);
+    expect(await resumeColumns()).toEqual(expect.arrayContaining(tailored));
+
+    expect(await migrateDown(db, opts)).toEqual(['2026-11-24-0001-resume-enhancement']);
+    expect(await resumeColumns()).not.toEqual(expect.arrayContaining([tailored[0]]));
+    expect(await tableNames(handle)).not.toContain('ai_usage');
+    const kept = await sql<typeof resume>`select * from resumes`.execute(handle.db);
+    expect(kept.rows).toEqual([expect.objectContaining({ id: 'r', version: 1 })]);
+
+    await migrateToLatest(db, opts);
+    const again = await handle.db.selectFrom('resumes').selectAll().executeTakeFirstOrThrow();
+    expect(again).toMatchObject({
+      id: 'r',
+      tailored_source_id: null,
+      tailored_job_description: null,
+    });
   });
 
   it('is idempotent: a second run applies nothing', async () => {

@@ -36,6 +36,13 @@ export interface OidcPayloadsTable {
   consumed_at: string | null;
 }
 
+/** Grants whose unexpired access tokens the API refuses; kept until the longest token expires. */
+export interface RevokedGrantsTable {
+  grant_id: string;
+  revoked_at: string;
+  expires_at: string;
+}
+
 /** Secrets generated on first start (signing keys, cookie keys); never in the repository. */
 export interface InstanceSecretsTable {
   name: string;
@@ -158,12 +165,47 @@ export interface ResumesTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /**
+   * What a tailored copy was made for; all null on other resumes. The source id is cleared when
+   * the source is purged.
+   */
+  tailored_source_id: string | null;
+  tailored_job_title: string | null;
+  tailored_company: string | null;
+  tailored_job_description: string | null;
+}
+
+/** Language-model requests and tokens, per user, UTC day (`YYYY-MM-DD`) and model. */
+export interface AiUsageTable {
+  user_id: string;
+  day: string;
+  model: string;
+  requests: number;
+  input_tokens: number;
+  output_tokens: number;
+  updated_at: string;
+}
+
+/**
+ * The language model's proposals of a resume's last tailoring (one row per resume), so scoring
+ * and copying apply them without asking the model again.
+ */
+export interface TailoringProposalsTable {
+  resume_id: string;
+  user_id: string;
+  resume_version: number;
+  /** Hash of the job input the proposals were made for. */
+  job_hash: string;
+  /** The proposals as JSON text. */
+  changes: string;
+  created_at: string;
 }
 
 export interface Database {
   users: UsersTable;
   identity_accounts: IdentityAccountsTable;
   oidc_payloads: OidcPayloadsTable;
+  revoked_grants: RevokedGrantsTable;
   instance_secrets: InstanceSecretsTable;
   subscriptions: SubscriptionsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
@@ -173,6 +215,8 @@ export interface Database {
   local_billing_subscriptions: LocalBillingSubscriptionsTable;
   local_billing_clock: LocalBillingClockTable;
   resumes: ResumesTable;
+  ai_usage: AiUsageTable;
+  tailoring_proposals: TailoringProposalsTable;
 }
 
 // Kept for tables that later migrations add with generated columns.

@@ -1,4 +1,5 @@
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Kysely prepares every query anew; with a handful of distinct queries serving all traffic, keeping
@@ -6,13 +7,12 @@ import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
  * by itself when the schema changes. Bounded so generated SQL cannot grow it without limit.
  */
 export function withStatementCache(database: SqliteDatabase, maxStatements = 500) {
-  const statements = new Map<string, Statement>();
+  const statements = new LRUCache<string, Statement>({ max: maxStatements });
   return {
     prepare(sql: string): Statement {
       let statement = statements.get(sql);
       if (!statement) {
         statement = database.prepare(sql);
-        if (statements.size >= maxStatements) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }
       return statement;

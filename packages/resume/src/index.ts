@@ -9,9 +9,7 @@ export {
   TEMPLATES,
   type TemplateLayout,
   type TemplateMeta,
-  type TemplateTier,
   getTemplateMeta,
-  isPremiumTemplate,
   templateThumbnail,
 } from './templates/registry.ts';
 export { type ResumeFileName, resumeFileName } from './util/file-name.ts';

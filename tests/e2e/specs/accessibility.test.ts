@@ -37,7 +37,7 @@ describe('accessibility (axe)', () => {
   it('finds no serious violation on the Dashboard, on a phone too', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 375, height: 812 } });
     await registerThroughUi(page, accountFactory());
-    await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await page.getByTestId('page-loading-overlay').waitFor({ state: 'hidden' });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -27,7 +27,8 @@ async function sectionOrder(page: Page): Promise<string[]> {
 }
 
 async function newResume(page: Page): Promise<string> {
-  await page.goto('/resume');
+  await page.goto('/resume?new=1');
+  await page.getByRole('button', { name: 'Start a blank resume' }).click();
   await page.waitForURL(/\/resume\?id=/);
   await page.getByLabel('Full name').waitFor();
   return new URL(page.url()).searchParams.get('id')!;
@@ -177,9 +178,7 @@ describe('resume builder', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/preview-editor?save=1');
-
-    await page.getByRole('button', { name: 'Save to my account' }).click();
+    // Saved on the way back from sign-up, without another click.
     await page.waitForURL(/\/resume\?id=/);
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe(account.name);
     expect(await page.getByLabel('Professional summary').inputValue()).toBe(summary);

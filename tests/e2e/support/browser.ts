@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -21,7 +21,15 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-/** A fresh context (own storage) whose console errors are collected for assertions. */
+/** Console lines that say nothing about the app: the browser asking for a favicon. */
+const UNRELATED_CONSOLE_ERROR = /favicon/;
+
+/**
+ * A fresh context (own storage) for one test. It is closed however the test ends, so a failed step
+ * never leaves pages open for the next one, and a test that otherwise passed fails on any console
+ * error the app logged. A journey that provokes errors on purpose empties `consoleErrors` once it
+ * has checked them.
+ */
 export async function newPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number } } = {},
@@ -36,5 +44,11 @@ export async function newPage(
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => consoleErrors.push(err.message));
+  onTestFinished(() => context.close());
+  onTestFinished(({ task }) => {
+    if (task.result?.state === 'fail') return;
+    const errors = consoleErrors.filter((error) => !UNRELATED_CONSOLE_ERROR.test(error));
+    expect(errors, 'console errors').toEqual([]);
+  });
   return { context, page, consoleErrors };
 }

@@ -1,17 +1,30 @@
 import { errorStatus, type ErrorCode, type FieldIssue } from '@resumio/contract';
 import type { ZodError } from 'zod';
 
-/** An error meant for the client: a closed-list code, a user-facing message, optional details. */
+export interface AppErrorOptions {
+  /** The underlying failure; logged, never sent. */
+  cause?: unknown;
+  /** What operators need to know (hosts, queries, ids); logged, never sent. */
+  logMessage?: string;
+}
+
+/**
+ * An error meant for the client: a closed-list code, a user-facing message, optional details.
+ * Internals belong in `logMessage` and `cause`, which stay in the log.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly logMessage: string | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = errorStatus[code];
+    this.logMessage = options.logMessage;
   }
 }
 

@@ -1,5 +1,7 @@
+import type { UsersTable } from '@resumio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
 import { cacheByToken } from '../adapters/identity/token-cache.ts';
 import {
@@ -7,17 +9,33 @@ import {
   createAccessTokenVerifier,
 } from '../adapters/identity/verify-access-token.ts';
 import { AppError } from '../lib/app-error.ts';
-import { getCurrentUser, identityFromClaims } from '../modules/account/get-current-user.ts';
-import type { User } from '../modules/account/repository.ts';
+
+export type SignedInUser = UsersTable;
+
+/** Who a verified access token speaks for, as the identity provider put it. */
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  claims: JWTPayload;
+}
+
+export interface AuthOptions {
+  config: Config;
+  /** The app's user for a verified token (the account module provisions it on first sight). */
+  findUser: (identity: VerifiedIdentity) => Promise<SignedInUser>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user; sets `request.user` or answers 401. */
+    /**
+     * Hook for routes that need a signed-in user; sets `request.user` or answers 401. Run it as
+     * `preValidation`, so a request without a token is refused before its input is judged.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in user. Only set on routes that run `app.authenticate`. */
-    user: User;
+    /** The signed-in user on routes that run `app.authenticate`; null everywhere else. */
+    user: SignedInUser | null;
   }
 }
 
@@ -38,35 +56,57 @@ function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
+/** The signed-in user of a route behind `app.authenticate`. */
+export function requireUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  return request.user;
+}
+
 /**
  * Bearer-token authentication for the API. Tokens of the embedded provider are checked against
  * its keys in-process; an external issuer's keys are discovered from its metadata.
  */
-export default fp<{ config: Config }>(
-  async function auth(app: FastifyInstance, { config }) {
+export default fp<AuthOptions>(
+  async function auth(app: FastifyInstance, { config, findUser }) {
     const { issuer, audience, clientId, algorithms, embedded } = config.identity;
     const localJwks = embedded ? app.embeddedIdentity?.publicJwks : undefined;
     if (embedded && !localJwks)
       throw new Error('the embedded identity provider must be registered before auth');
+    // External issuers' tokens cannot be revoked here: they live until they expire.
+    const revokedGrants = embedded ? app.embeddedIdentity?.revokedGrants : undefined;
     const verify = createAccessTokenVerifier({ issuer, audience, clientId, algorithms, localJwks });
     // The user behind a token only changes through that token's own claims, so the pair can be
     // reused for a short while; never past the token's expiry and its clock tolerance.
     const userForToken = cacheByToken(
       async (token) => {
-        const { subject, claims } = await verify(token);
-        const user = await getCurrentUser(app.db, identityFromClaims(issuer, subject, claims));
+        const { subject, claims, grantId } = await verify(token);
+        const user = await findUser({ issuer, subject, claims });
         return {
           user: Object.freeze(user),
+          grantId,
           expiresAt: ((claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000,
         };
       },
       { validUntil: ({ expiresAt }, now) => Math.min(expiresAt, now + USER_CACHE_MS) },
     );
 
-    app.decorateRequest('user', null as unknown as User);
+    /** Checked on every request, outside the token cache: a revocation must bite within seconds. */
+    async function assertNotRevoked(grantId: string | undefined) {
+      if (!revokedGrants || !grantId) return;
+      if (await revokedGrants.isRevoked(grantId)) {
+        throw new AppError(
+          'TOKEN_INVALID',
+          'This access token was revoked, for example by signing out. Sign in again.',
+        );
+      }
+    }
+
+    app.decorateRequest('user', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        request.user = (await userForToken(bearerToken(request.headers.authorization))).user;
+        const { user, grantId } = await userForToken(bearerToken(request.headers.authorization));
+        await assertNotRevoked(grantId);
+        request.user = user;
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 401) {
           // RFC 6750: tell the client which scheme to use and, for bad tokens, why.

@@ -4,11 +4,18 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import {
+  memoryAttemptCounter,
+  redisAttemptCounter,
+  type AttemptCounter,
+} from './attempt-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Route config for the tighter sign-in/registration limit. */
     authRateLimit: { max: number; timeWindow: number };
+    /** A counter of attempts per key (an account, say) in the same store as the limits. */
+    attemptCounter: (name: string, windowMs: number) => AttemptCounter;
   }
 }
 
@@ -62,6 +69,13 @@ export default fp<{ config: Config }>(
         ),
     });
     app.decorate('authRateLimit', { max: config.rateLimit.authMax, timeWindow: 60_000 });
+    app.decorate('attemptCounter', (name: string, windowMs: number) =>
+      redis
+        ? redisAttemptCounter(redis, `resumio-attempts:${name}:`, windowMs, (err) =>
+            app.log.warn({ err }, 'could not count attempts in redis'),
+          )
+        : memoryAttemptCounter(windowMs),
+    );
   },
   { name: 'rate-limits' },
 );

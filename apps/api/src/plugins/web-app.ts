@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '@resumio/contract';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@resumio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -11,7 +11,6 @@ import {
   pickEncoding,
   type CompressedDocument,
 } from '../lib/compressed-document.ts';
-import { buildPublicConfig } from '../modules/public-config/build-public-config.ts';
 import { sendError } from './errors.ts';
 
 /** JSON inside a <script> must not be able to close the element. */
@@ -24,17 +23,44 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function renderIndexHtml(template: string, config: Config): string {
-  const configBlock = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${safeJson(buildPublicConfig(config))}</script>`;
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The build knows only the image's path; social networks fetch the card image from their own
+ * servers, so og:image and twitter:image must name it on the public address.
+ */
+export function absoluteSocialImages(html: string, publicUrl: string): string {
+  const origin = `${publicUrl.replace(/\/+$/, '')}/`;
+  return html.replace(
+    /(<meta\s+(?:property="og:image"|name="twitter:image")\s+content=")([^"]*)"/g,
+    (_tag, start: string, content: string) => {
+      const path = content.replace(/&amp;/g, '&');
+      if (!URL.canParse(path, origin)) return `${start}${content}"`;
+      return `${start}${escapeAttribute(new URL(path, origin).href)}"`;
+    },
+  );
+}
+
+export interface WebAppOptions {
+  config: Config;
+  /** Embedded in index.html, so the app starts without asking the API for it. */
+  publicConfig: PublicConfig;
+}
+
+export function renderIndexHtml(template: string, { config, publicConfig }: WebAppOptions): string {
+  const configBlock = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${safeJson(publicConfig)}</script>`;
   let head = configBlock;
   let body = '';
   if (config.gtmId) {
     head += `<script>${gtmSnippet(config.gtmId).script}</script>`;
     body = `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(config.gtmId)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`;
   }
-  const withHead = template.includes('<!--app-config-->')
-    ? template.replace('<!--app-config-->', head)
-    : template.replace('</head>', `${head}</head>`);
+  const page = absoluteSocialImages(template, config.publicUrl);
+  const withHead = page.includes('<!--app-config-->')
+    ? page.replace('<!--app-config-->', head)
+    : page.replace('</head>', `${head}</head>`);
   return body ? withHead.replace(/<body([^>]*)>/, `<body$1>${body}`) : withHead;
 }
 
@@ -51,13 +77,14 @@ function wantsApp(request: FastifyRequest): boolean {
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
  * index.html (with the public config embedded) for every client-side route.
  */
-export default fp<{ config: Config }>(
-  async function webApp(app: FastifyInstance, { config }) {
+export default fp<WebAppOptions>(
+  async function webApp(app: FastifyInstance, options) {
+    const { config } = options;
     const indexPath = join(config.webDistDir, 'index.html');
     const hasBuild = existsSync(indexPath);
     let indexHtml: CompressedDocument | undefined;
     if (hasBuild) {
-      indexHtml = compressDocument(renderIndexHtml(readFileSync(indexPath, 'utf8'), config));
+      indexHtml = compressDocument(renderIndexHtml(readFileSync(indexPath, 'utf8'), options));
       await app.register(fastifyStatic, {
         root: config.webDistDir,
         wildcard: false,

@@ -19,7 +19,6 @@ const sdk = new Stripe('sk_test_unused');
 describe.each(testDialects())('Stripe adapter on %s', (dialect) => {
   let t: BillingTestApp;
   let stripe: Awaited<ReturnType<typeof startStripeServer>>;
-  let ada: SignedInUser;
   beforeAll(async () => {
     stripe = await startStripeServer();
     t = await buildBillingTestApp(dialect, {
@@ -29,7 +28,6 @@ describe.each(testDialects())('Stripe adapter on %s', (dialect) => {
       STRIPE_PUBLIC_KEY: 'pk_test_resumio',
       STRIPE_API_BASE: stripe.url,
     });
-    ada = await t.signIn('ada');
   });
   afterAll(async () => {
     await t?.close();
@@ -77,7 +75,44 @@ describe.each(testDialects())('Stripe adapter on %s', (dialect) => {
       ...extra,
     });
 
+  // Each test signs in a person of its own, so any one of them runs alone (`-t`) or in any order.
+
+  /** A signed-in user who has been through checkout once, and that Checkout Session. */
+  const checkedOut = async (sub: string) => {
+    const user = await t.signIn(sub);
+    const res = await checkout(user);
+    expect(res.statusCode, res.body).toBe(200);
+    const session = stripe.sessions.get(res.json().sessionId)!;
+    stripe.requests.length = 0;
+    return { user, session };
+  };
+
+  const completed = (user: SignedInUser, sessionId: string, customer: string, sub: string) =>
+    stripeEvent('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      client_reference_id: user.id,
+      customer,
+      subscription: sub,
+    });
+
+  /** A user with an active Premium subscription, applied from Stripe's webhook. */
+  const subscribed = async (sub: string) => {
+    const { user, session } = await checkedOut(sub);
+    const subscriptionId = `sub_${sub}`;
+    addSubscription(subscriptionId, session.customer as string, user.id);
+    const res = await deliver(
+      completed(user, session.id as string, session.customer as string, subscriptionId),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    stripe.requests.length = 0;
+    return { user, subscriptionId };
+  };
+
   it('creates a customer, then a subscription-mode Checkout Session, with idempotency keys', async () => {
+    const ada = await t.signIn('ada');
     const res = await checkout(ada);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -106,14 +141,15 @@ describe.each(testDialects())('Stripe adapter on %s', (dialect) => {
   });
 
   it('reuses the customer on the next checkout, expiring the open session first', async () => {
-    const [first] = [...stripe.sessions.keys()];
+    const { user: ada, session: open } = await checkedOut('abe');
+    const first = open.id as string;
     const res = await checkout(ada);
     expect(res.statusCode).toBe(200);
     expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /v1/checkout/sessions/${first}/expire`,
       'POST /v1/checkout/sessions',
     ]);
-    expect(stripe.sessions.get(first!)!.status).toBe('expired');
+    expect(stripe.sessions.get(first)!.status).toBe('expired');
     const customers = await t.database.db
       .selectFrom('checkout_sessions')
       .select('customer_id')
@@ -123,26 +159,19 @@ describe.each(testDialects())('Stripe adapter on %s', (dialect) => {
   });
 
   it('applies checkout.session.completed, signed by the SDK, re-reading the subscription', async () => {
+    const { user: ada } = await checkedOut('amy');
     const session = await t.database.db
       .selectFrom('checkout_sessions')
       .selectAll()
       .where('user_id', '=', ada.id)
       .orderBy('created_at')
       .executeTakeFirstOrThrow();
-    addSubscription('sub_ada', session.customer_id!, ada.id);
-    const event = stripeEvent('checkout.session.completed', {
-      id: session.id,
-      object: 'checkout.session',
-      mode: 'subscription',
-      status: 'complete',
-      client_reference_id: ada.id,
-      customer: session.customer_id,
-      subscription: 'sub_ada',
-    });
+    addSubscription('sub_amy', session.customer_id!, ada.id);
+    const event = completed(ada, session.id, session.customer_id!, 'sub_amy');
     const res = await deliver(event);
     expect(res.statusCode, res.body).toBe(200);
     expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /v1/subscriptions/sub_ada',
+      'GET /v1/subscriptions/sub_amy',
     ]);
     expect(await status(ada)).toMatchObject({
       planType: 'premium',
@@ -161,6 +190,7 @@ describe.each(testDialects())('Stripe adapter on %s', (dialect) => {
   });
 
   it('cancels and resumes through cancel_at_period_end', async () => {
+    const { user: ada, subscriptionId } = await subscribed('ann');
     const cancel = await t.app.inject({
       method: 'POST',
       url: '/api/stripe/cancel-subscription',
@@ -175,12 +205,13 @@ describe.each(testDialects())('Stripe adapter on %s', (dialect) => {
     });
     expect(resume.json()).toMatchObject({ subscriptionStatus: 'active', cancelAtPeriodEnd: false });
     expect(stripe.requests.map((r) => [r.method, r.path, r.body.cancel_at_period_end])).toEqual([
-      ['POST', '/v1/subscriptions/sub_ada', 'true'],
-      ['POST', '/v1/subscriptions/sub_ada', 'false'],
+      ['POST', `/v1/subscriptions/${subscriptionId}`, 'true'],
+      ['POST', `/v1/subscriptions/${subscriptionId}`, 'false'],
     ]);
   });
 
   it('opens the billing portal for the customer', async () => {
+    const { user: ada } = await subscribed('ari');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/stripe/create-portal-session',
@@ -197,17 +228,25 @@ describe.each(testDialects())('Stripe adapter on %s', (dialect) => {
   });
 
   it('follows invoice.payment_failed to past due, from the subscription re-read', async () => {
-    stripe.subscriptions.get('sub_ada')!.status = 'past_due';
+    const { user: ada, subscriptionId } = await subscribed('ava');
+    stripe.subscriptions.get(subscriptionId)!.status = 'past_due';
     const event = stripeEvent('invoice.payment_failed', {
       id: 'in_failed',
       object: 'invoice',
-      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_ada' } },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscriptionId },
+      },
     });
     expect((await deliver(event)).statusCode).toBe(200);
     expect(await status(ada)).toMatchObject({ subscriptionStatus: 'past_due' });
-    stripe.subscriptions.get('sub_ada')!.status = 'active';
+    stripe.subscriptions.get(subscriptionId)!.status = 'active';
     await deliver(
-      stripeEvent('invoice.paid', { id: 'in_paid', object: 'invoice', subscription: 'sub_ada' }),
+      stripeEvent('invoice.paid', {
+        id: 'in_paid',
+        object: 'invoice',
+        subscription: subscriptionId,
+      }),
     );
     expect(await status(ada)).toMatchObject({ subscriptionStatus: 'active' });
   });

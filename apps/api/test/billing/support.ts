@@ -2,8 +2,7 @@ import type { SubscriptionsTable } from '@resumio/db';
 import type { DialectName } from '@resumio/db';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { signWebhookPayload } from '../../src/adapters/payments/webhook-signature.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, type TestApp, type TestAppOverrides } from '../helpers/build-test-app.ts';
 import { startTestIssuer, type TestIssuer } from '../helpers/test-issuer.ts';
 
 export const LOCAL_SECRET = 'whsec_local_test_secret_0123456789';
@@ -25,12 +24,14 @@ export async function buildBillingTestApp(
   dialect: DialectName,
   env: Record<string, string | undefined> = {},
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+  overrides: TestAppOverrides = {},
 ): Promise<BillingTestApp> {
   const issuer = await startTestIssuer();
   const t = await buildTestApp(
     dialect,
     { ...issuer.env, LOCAL_WEBHOOK_SECRET: LOCAL_SECRET, RATE_LIMIT_MAX: '100000', ...env },
     beforeReady,
+    overrides,
   );
   return {
     ...t,
@@ -88,6 +89,19 @@ export async function setSubscription(
     .execute();
 }
 
+// Signs with the Stripe SDK's own test signer, so the API's verifier is checked against Stripe's
+// scheme rather than against its local counterpart.
+const stripeSdk = new Stripe('sk_test_unused');
+
+/** The `stripe-signature` header Stripe would send for this payload. */
+export function stripeSignature(payload: string, secret = LOCAL_SECRET, timestamp?: number) {
+  return stripeSdk.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
+}
+
 export function signedWebhook(
   payload: string,
   { secret = LOCAL_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
@@ -97,7 +111,7 @@ export function signedWebhook(
     url: '/api/stripe/webhook',
     headers: {
       'content-type': 'application/json',
-      'stripe-signature': signWebhookPayload(payload, secret, timestamp),
+      'stripe-signature': stripeSignature(payload, secret, timestamp),
     },
     payload,
   };

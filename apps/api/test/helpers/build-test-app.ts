@@ -1,7 +1,7 @@
 import type { DialectName } from '@resumio/db';
 import { createTestDatabase, type TestDatabase } from '@resumio/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 
 export interface TestApp {
@@ -20,19 +20,25 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_PUBLIC_URL,
     WEB_DIST_DIR: '/nonexistent-web-build',
+    // app.inject sends `Host: localhost:80`; the canonical-host tests turn the redirect back on.
+    CANONICAL_HOST_REDIRECT: 'false',
     ...env,
   });
 }
+
+/** Adapters a test hands the app instead of the ones its config would choose. */
+export type TestAppOverrides = Pick<BuildAppOptions, 'ai'>;
 
 /** A fully built app on a fresh, migrated database of the given dialect. */
 export async function buildTestApp(
   dialect: DialectName,
   env: Record<string, string | undefined> = {},
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+  overrides: TestAppOverrides = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ ...overrides, config, database, logger: false });
   await beforeReady?.(app);
   await app.ready();
   return {

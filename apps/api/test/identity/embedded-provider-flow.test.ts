@@ -213,6 +213,27 @@ describe.each(testDialects())('embedded identity provider (%s)', (dialect) => {
     expect(refreshed.statusCode).toBe(400);
   });
 
+  it("asks before signing out when the ID token hint is another person's", async () => {
+    // An attacker's own, perfectly valid ID token, planted in a link the victim opens.
+    const attackerTokens = await new EmbeddedClient(t.app, t.config).register(accountFactory());
+    const victim = new EmbeddedClient(t.app, t.config);
+    const victimTokens = await victim.register(accountFactory());
+    const page = await victim.request({
+      url: `/oidc/session/end?${new URLSearchParams({
+        id_token_hint: attackerTokens.id_token,
+        post_logout_redirect_uri: `${TEST_PUBLIC_URL}/`,
+        client_id: 'resumio-web',
+      })}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Sign out of Resumio?</h1>');
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body).not.toContain('data-auto-confirm');
+    expect(page.body).not.toContain('type="hidden" name="logout"');
+    // Nothing was ended: the victim's refresh token still works.
+    expect((await victim.refresh(victimTokens.refresh_token)).statusCode).toBe(200);
+  });
+
   it('asks before signing out when the request does not carry an ID token', async () => {
     const client = new EmbeddedClient(t.app, t.config);
     await client.register(accountFactory());

@@ -161,6 +161,17 @@ describe.each(testDialects())('API access tokens from an external issuer (%s)', 
     );
   });
 
+  it('rejects a token issued in the future beyond the leeway', async () => {
+    const body = await expectRejected(
+      `Bearer ${await token({ claims: { iat: now() + 3600, exp: now() + 4200 } })}`,
+      'TOKEN_INVALID',
+    );
+    expect(body.message).toMatch(/issued in the future/);
+    // A clock a little ahead is within the leeway.
+    const slightlyAhead = await token({ claims: { iat: now() + 30, exp: now() + 630 } });
+    expect((await me(t, `Bearer ${slightlyAhead}`)).statusCode).toBe(200);
+  });
+
   it('rejects a token whose payload was changed after signing', async () => {
     const [header, , signature] = (await token()).split('.');
     const forged = b64({

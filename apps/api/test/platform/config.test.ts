@@ -30,6 +30,22 @@ describe('config', () => {
     expect(config.gtmId).toBeUndefined();
   });
 
+  it('leaves the policy documents to the product itself unless addresses are given', () => {
+    expect(loadConfig({})).toMatchObject({ termsUrl: undefined, privacyUrl: undefined });
+    expect(
+      loadConfig({
+        TERMS_URL: 'https://policies.example.org/terms',
+        PRIVACY_URL: 'https://policies.example.org/privacy',
+      }),
+    ).toMatchObject({
+      termsUrl: 'https://policies.example.org/terms',
+      privacyUrl: 'https://policies.example.org/privacy',
+    });
+    expect(
+      problemsOf({ TERMS_URL: 'javascript:alert(1)', PRIVACY_URL: 'ftp://x.example/p' }),
+    ).toEqual(['TERMS_URL', 'PRIVACY_URL']);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', GTM_ID: ' ', PORT: '' }).port).toBe(3000);
   });

@@ -1,21 +1,39 @@
+import { Writable } from 'node:stream';
 import { ApiErrorBodySchema } from '@resumio/contract';
-import { testDialects } from '@resumio/db/testing';
+import { createTestDatabase, testDialects } from '@resumio/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp } from '../../src/app.ts';
 import { AppError } from '../../src/lib/app-error.ts';
-import { validate } from '../../src/lib/validate.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 
 const EchoSchema = z.object({ title: z.string().min(1), count: z.number().int().max(10) });
 
 function addProbeRoutes(app: FastifyInstance) {
-  app.post('/api/test/echo', async (request) => validate(EchoSchema, request.body));
+  app.post('/api/test/echo', { schema: { body: EchoSchema } }, async (request) => request.body);
   app.get('/api/test/boom', async () => {
     throw new Error('connection to postgres://admin:hunter2@db failed at Socket.connect');
   });
   app.get('/api/test/conflict', async () => {
     throw new AppError('CONFLICT', 'Already there.');
+  });
+  app.get('/api/test/busy', async () => {
+    throw new AppError('SERVICE_UNAVAILABLE', 'Exports are busy right now.', {
+      retryAfterSeconds: 2,
+      queue: 'render-pool@10.0.0.7',
+    });
+  });
+  app.get('/api/test/outage', async () => {
+    throw new AppError(
+      'PAYMENT_PROVIDER_ERROR',
+      'The payment provider could not complete the request.',
+      { upstream: 'https://api.stripe.com/v1/customers', status: 500 },
+      { logMessage: 'stripe answered 500 for cus_123', cause: new Error('socket hang up') },
+    );
+  });
+  app.get('/api/test/internal', async () => {
+    throw new AppError('INTERNAL_ERROR', 'insert into resumes failed: invalid byte sequence 0x00');
   });
 }
 
@@ -109,6 +127,63 @@ describe.each(testDialects())('error responses on %s', (dialect) => {
     expect(body.details).toBeUndefined();
   });
 
+  it('answers 400 in the error shape for an address that cannot be decoded', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/%c0%ae%c0%ae/x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const body = expectErrorBody(res.body, 'BAD_REQUEST');
+    expect(body.error).toBe('Bad Request');
+    expect(res.body).not.toContain('FST_');
+  });
+
+  it('answers unknown identity provider paths with a JSON 404', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/no-such-endpoint',
+      headers: { accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(expectErrorBody(res.body, 'NOT_FOUND').error).toBe('Not Found');
+  });
+
+  it('answers unknown identity provider paths with a not-found page for browsers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/no-such-page',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<h1>Page not found</h1>');
+  });
+
+  it('keeps everything but a retry hint out of a 503', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/busy' });
+    expect(res.statusCode).toBe(503);
+    const body = expectErrorBody(res.body, 'SERVICE_UNAVAILABLE');
+    expect(body.message).toBe('Exports are busy right now.');
+    expect(body.details).toEqual({ retryAfterSeconds: 2 });
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.body).not.toContain('render-pool');
+  });
+
+  it('sends the user message of a 5xx AppError, never its context', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/outage' });
+    expect(res.statusCode).toBe(502);
+    const body = expectErrorBody(res.body, 'PAYMENT_PROVIDER_ERROR');
+    expect(body.message).toBe('The payment provider could not complete the request.');
+    expect(body.details).toBeUndefined();
+    expect(res.body).not.toMatch(/stripe\.com|cus_123|hang up/);
+  });
+
+  it('answers an INTERNAL_ERROR AppError with the generic message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/internal' });
+    expect(res.statusCode).toBe(500);
+    expectErrorBody(res.body, 'INTERNAL_ERROR');
+    expect(res.body).not.toMatch(/insert|resumes|0x00/);
+  });
+
   it('echoes a request id on every answer', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -139,5 +214,48 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const body = expectErrorBody(last, 'RATE_LIMITED');
     expect(body.error).toBe('Too Many Requests');
+  });
+});
+
+describe.each(testDialects())('server error logs on %s', (dialect) => {
+  const lines: Record<string, unknown>[] = [];
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase(dialect);
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    app = await buildApp({
+      config: testConfig(),
+      database,
+      logger: { level: 'info', stream },
+    });
+    addProbeRoutes(app);
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await database.cleanup();
+    };
+  });
+  afterAll(async () => close?.());
+
+  const logged = (message: string) => lines.filter((line) => line.msg === message);
+
+  it('logs a busy 503 as a warning without a stack', async () => {
+    await app.inject({ method: 'GET', url: '/api/test/busy' });
+    const [entry] = logged('busy');
+    expect(entry).toMatchObject({ level: 40, code: 'SERVICE_UNAVAILABLE' });
+    expect(JSON.stringify(entry)).not.toContain('stack');
+  });
+
+  it('logs the internal message and cause of a 5xx AppError', async () => {
+    await app.inject({ method: 'GET', url: '/api/test/outage' });
+    const entry = logged('server error').find((line) => line.code === 'PAYMENT_PROVIDER_ERROR');
+    expect(entry).toMatchObject({ level: 50, reason: 'stripe answered 500 for cus_123' });
+    expect(JSON.stringify(entry)).toContain('socket hang up');
   });
 });

@@ -114,3 +114,35 @@ describe('without GTM_ID', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('social sharing tags', () => {
+  it('name the card image on the public address, not as a path', async () => {
+    const dir = makeWebBuild();
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head>' +
+        '<meta property="og:image" content="/og-image.png" />' +
+        '<meta property="og:image:width" content="1200" />' +
+        '<meta name="twitter:image" content="/og-image.png" />' +
+        '<!--app-config--></head><body><div id="root"></div></body></html>',
+    );
+    const t = await buildTestApp('sqlite', {
+      WEB_DIST_DIR: dir,
+      PUBLIC_URL: 'https://resumes.example.org',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'resumes.example.org' },
+    });
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://resumes.example.org/og-image.png" />',
+    );
+    expect(res.body).toContain(
+      '<meta name="twitter:image" content="https://resumes.example.org/og-image.png" />',
+    );
+    expect(res.body).toContain('<meta property="og:image:width" content="1200" />');
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -80,13 +80,25 @@ describe.each(testDialects())('resume limits and import on %s', (dialect) => {
     expect(res.json()).toMatchObject({ title: 'From my old tool', name: 'Ada Nwosu' });
   });
 
-  it('refuses an invalid JSON Resume with 400 and where it is wrong', async () => {
+  it('reads a JSON Resume with values of the wrong form, reporting each repaired field', async () => {
     const cases: [unknown, string][] = [
       [{ basics: { name: 42 } }, 'basics.name'],
       [{ work: 'not a list' }, 'work'],
-      [{ work: [{ highlights: [1] }] }, 'work[0].highlights[0]'],
+      [{ work: [{ highlights: [1] }] }, 'work[0].highlights'],
+    ];
+    for (const [file, path] of cases) {
+      const res = await post({ source: 'import', jsonResume: file });
+      expect(res.statusCode, JSON.stringify(file)).toBe(201);
+      const body = CreateResumeResponseSchema.parse(res.json());
+      expect(body.importWarnings?.map((w) => w.path)).toEqual([path]);
+    }
+  });
+
+  it('refuses a file that is not a JSON Resume with 400', async () => {
+    const cases: [unknown, string][] = [
       ['{not json', ''],
       [[1, 2], ''],
+      [{ name: 'some-package', version: '1.0.0' }, ''],
     ];
     for (const [file, path] of cases) {
       const res = await post({ source: 'import', jsonResume: file });

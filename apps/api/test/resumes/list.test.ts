@@ -61,8 +61,20 @@ describe.each(testDialects())('resume list on %s', (dialect) => {
   it('lists summaries without documents', async () => {
     const { items } = await list('pageSize=1');
     expect(Object.keys(items[0]!).sort()).toEqual(
-      ['createdAt', 'headline', 'id', 'name', 'templateId', 'title', 'updatedAt', 'version'].sort(),
+      [
+        'createdAt',
+        'headline',
+        'id',
+        'name',
+        'tailoredFor',
+        'templateId',
+        'title',
+        'updatedAt',
+        'version',
+      ].sort(),
     );
+    // Only a tailored copy says what it was made for.
+    expect(items[0]!.tailoredFor).toBeNull();
   });
 
   it('sorts by every supported key', async () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-provider.tsx';
 import type { AuthService } from '@/lib/auth/auth-service.ts';
 import { ConfigContext } from '@/lib/config-context.ts';
-import { SubscriptionProvider } from '@/lib/subscription/subscription-provider.tsx';
+import { SubscriptionProvider } from '@/features/subscription/subscription-provider.tsx';
 
 export interface AppProvidersProps {
   config: PublicConfig;
@@ -18,7 +18,7 @@ export function AppProviders({ config, authService, queryClient, children }: App
     <ConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider service={authService}>
-          <SubscriptionProvider>{children}</SubscriptionProvider>
+          <SubscriptionProvider queryClient={queryClient}>{children}</SubscriptionProvider>
         </AuthProvider>
       </QueryClientProvider>
     </ConfigContext>

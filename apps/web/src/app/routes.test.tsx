@@ -19,7 +19,7 @@ describe('routes', () => {
 
   it('shows the Dashboard at / for signed-in users', async () => {
     renderRoutes(routes, '/', mockAuth('authenticated'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   });
 
   it('renders the navigation, main landmark and footer around pages', async () => {

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { PremiumProps } from '@/features/resumes/premium-props.ts';
-import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import { useSubscription } from '@/lib/plan/plan-context.ts';
 import { RootRouteError, RouteError } from './errors/route-error.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { LoadingOverlay } from './shell/loading-overlay.tsx';
+import { REDIRECT_ONLY, SIGNED_IN_ONLY } from './shell/page-view-policy.ts';
 
 /*
  * Spec §2 route table. Pages are loaded on demand so the first visit downloads only the shell
@@ -15,15 +16,18 @@ const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/index-route.tsx') },
   {
     path: 'login',
+    handle: REDIRECT_ONLY,
     lazy: () => import('@/features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
   },
   {
     path: 'register',
+    handle: REDIRECT_ONLY,
     lazy: () =>
       import('@/features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
   },
   {
     path: 'callback',
+    handle: REDIRECT_ONLY,
     lazy: () =>
       import('@/features/auth/callback-page.tsx').then((m) => ({ Component: m.CallbackPage })),
   },
@@ -102,10 +106,7 @@ const publicRoutes: RouteObject[] = [
  * whether the user is Premium, and the upgrade prompt to show for a locked export or template.
  */
 async function withPremium(page: Promise<ComponentType<PremiumProps>>) {
-  const [Page, { PremiumGate }] = await Promise.all([
-    page,
-    import('@/lib/subscription/ui/premium-gate.tsx'),
-  ]);
+  const [Page, { PremiumGate }] = await Promise.all([page, import('@/lib/plan/premium-gate.tsx')]);
   const renderUpgrade: PremiumProps['renderUpgrade'] = (copy) => (
     <PremiumGate {...copy} headingLevel="h3">
       {null}
@@ -148,9 +149,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'my-resumes/:id/apply',
     lazy: () =>
-      import('@/features/resumes/apply-resume-page.tsx').then((m) => ({
-        Component: m.ApplyResumePage,
-      })),
+      import('@/features/enhancement/apply-page.tsx').then((m) => ({ Component: m.ApplyPage })),
   },
   {
     path: 'resumes',
@@ -208,8 +207,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...publicRoutes,
-          { element: <RequireAuth />, children: signedInRoutes },
-          { path: '*', element: <Navigate to="/" replace /> },
+          { element: <RequireAuth />, handle: SIGNED_IN_ONLY, children: signedInRoutes },
+          { path: '*', handle: REDIRECT_ONLY, element: <Navigate to="/" replace /> },
         ],
       },
     ],

@@ -58,6 +58,22 @@ describe('analytics', () => {
     ]);
   });
 
+  it('never sends a sign-in code or token in a page view', () => {
+    trackPageView({
+      page_path: '/callback?code=abc&state=xyz',
+      page_title: 'Signing in | Resumio',
+      page_location: 'http://x/callback?code=abc&state=xyz#id_token=eyJ',
+    });
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'page_view',
+        page_path: '/callback',
+        page_title: 'Signing in | Resumio',
+        page_location: 'http://x/callback',
+      },
+    ]);
+  });
+
   it('never lets a payload override the event name', () => {
     pushEvent('resume_action', { event: 'page_view' } as never);
     expect(window.dataLayer).toEqual([{ event: 'resume_action' }]);

@@ -1,4 +1,5 @@
 import type { AnalyticsEventName } from '@resumio/contract';
+import { redactPath, redactUrl } from './analytics-url.ts';
 
 type Payload = Record<string, string | number | boolean | null | undefined>;
 
@@ -24,7 +25,13 @@ export interface PageViewPayload {
   page_location: string;
 }
 
-export const trackPageView = (payload: PageViewPayload) => pushEvent('page_view', { ...payload });
+/** Addresses are redacted here, so no caller can hand a sign-in code to the tag manager. */
+export const trackPageView = (payload: PageViewPayload) =>
+  pushEvent('page_view', {
+    ...payload,
+    page_path: redactPath(payload.page_path),
+    page_location: redactUrl(payload.page_location),
+  });
 
 export const trackButtonClick = (payload: { button_name: string; location?: string }) =>
   pushEvent('button_click', payload);

@@ -2,7 +2,7 @@ import { seoDefaults } from '@resumio/contract';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfigContext } from './config-context.ts';
-import { usePageMeta, type PageMeta } from './seo.ts';
+import { absoluteUrl, usePageMeta, type PageMeta } from './seo.ts';
 import { testConfig } from '@/testing/test-config.ts';
 
 function Page(meta: PageMeta) {
@@ -32,5 +32,38 @@ describe('usePageMeta', () => {
     expect(document.title).toBe(seoDefaults.title);
     expect(meta.content).toBe(seoDefaults.description);
     meta.remove();
+  });
+
+  it('gives social cards an absolute image address on the public site', () => {
+    const tags = [
+      ['property', 'og:image'],
+      ['name', 'twitter:image'],
+    ].map(([key, id]) => {
+      const meta = document.createElement('meta');
+      meta.setAttribute(key!, id!);
+      meta.content = seoDefaults.image;
+      document.head.append(meta);
+      return meta;
+    });
+
+    render(
+      <ConfigContext value={{ ...testConfig, siteUrl: 'https://resumes.example.org' }}>
+        <Page title="Pricing" />
+      </ConfigContext>,
+    );
+    for (const meta of tags) {
+      expect(meta.content).toBe(`https://resumes.example.org${seoDefaults.image}`);
+      meta.remove();
+    }
+  });
+});
+
+describe('absoluteUrl', () => {
+  it.each([
+    ['/og-image.png', 'http://localhost:3000', 'http://localhost:3000/og-image.png'],
+    ['/og-image.png', 'https://x.example/', 'https://x.example/og-image.png'],
+    ['https://cdn.example/card.png', 'https://x.example', 'https://cdn.example/card.png'],
+  ])('%s on %s → %s', (path, site, expected) => {
+    expect(absoluteUrl(path, site)).toBe(expected);
   });
 });

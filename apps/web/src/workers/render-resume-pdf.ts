@@ -2,7 +2,7 @@ import { pdf } from '@react-pdf/renderer';
 import { type Resume, type TemplateId, resolveSettings } from '@resumio/resume';
 import { ResumePdf, countPdfPages, fitToOnePage } from '@resumio/resume/templates';
 import { createElement } from 'react';
-import { prepareFontFamily } from './font-loader.ts';
+import { prepareFonts } from './font-loader.ts';
 
 type DocumentElement = Parameters<typeof pdf>[0];
 
@@ -10,7 +10,7 @@ type DocumentElement = Parameters<typeof pdf>[0];
 export async function renderResumePdf(resume: Resume, templateId?: TemplateId) {
   const settings = resolveSettings(resume);
   const template = templateId ?? settings.templateId;
-  await prepareFontFamily(settings.design.fontFamily);
+  prepareFonts();
   return fitToOnePage(settings.design, async (design) => {
     // ResumePdf renders exactly one <Document>, which is what pdf() expects.
     const element = createElement(ResumePdf, {

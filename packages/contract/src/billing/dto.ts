@@ -43,7 +43,7 @@ export const SubscriptionStatusResponseSchema = z.object({
   /** True after a cancel: premium stays until currentPeriodEnd, then ends. */
   cancelAtPeriodEnd: z.boolean().default(false),
   /** ISO-8601 instant the paid period ends (renewal or end date), or null. */
-  currentPeriodEnd: z.string().nullable().default(null),
+  currentPeriodEnd: z.iso.datetime().nullable().default(null),
 });
 export type SubscriptionStatusResponse = z.output<typeof SubscriptionStatusResponseSchema>;
 
@@ -99,7 +99,7 @@ export const AdvanceBillingClockRequestSchema = z.object({
 export type AdvanceBillingClockRequest = z.infer<typeof AdvanceBillingClockRequestSchema>;
 
 export const AdvanceBillingClockResponseSchema = z.object({
-  now: z.string(),
+  now: z.iso.datetime(),
   renewed: z.array(z.string()),
   failed: z.array(z.string()),
   canceled: z.array(z.string()),
@@ -112,6 +112,6 @@ export const DebugSubscriptionResponseSchema = z.object({
   status: SubscriptionStatusResponseSchema,
   stored: z.record(z.string(), z.unknown()).nullable(),
   checkoutSessions: z.array(z.record(z.string(), z.unknown())),
-  billingClock: z.object({ now: z.string(), offsetSeconds: z.number() }).nullable(),
+  billingClock: z.object({ now: z.iso.datetime(), offsetSeconds: z.number() }).nullable(),
 });
 export type DebugSubscriptionResponse = z.output<typeof DebugSubscriptionResponseSchema>;

@@ -4,9 +4,11 @@ import {
   RESUME_LIMITS,
   type TemplateId,
   templateIdSchema,
-} from '@resumio/resume';
+} from '@resumio/resume-model';
 import { z } from 'zod';
 import { FieldIssueSchema } from '../api-error.ts';
+import { TailoredForSchema } from '../enhancement/index.ts';
+import { shortTextSchema } from '../text.ts';
 
 /**
  * Resume API contract. A separate entry point (`@resumio/contract/resumes`) so that pages that never
@@ -25,18 +27,23 @@ export type ExportFormat = z.infer<typeof exportFormatSchema>;
 /** Free users export PDF; every other format is a premium feature ("Export to Multiple Formats"). */
 export const freeExportFormats: readonly ExportFormat[] = ['pdf'];
 
-export const resumeTitleSchema = z.string().trim().min(1).max(RESUME_LIMITS.resumeTitle);
+export const resumeTitleSchema = shortTextSchema(RESUME_LIMITS.resumeTitle).min(1);
 
 export const ResumeSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   templateId: templateIdSchema,
   version: z.number().int().positive(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
   /** Name and headline shown on cards, so a list needs no full documents. */
   name: z.string(),
   headline: z.string(),
+  /**
+   * The job a tailored copy was made for; null on other resumes. Always sent by the API; optional
+   * so that documents saved before it existed (and fixtures) still parse.
+   */
+  tailoredFor: TailoredForSchema.nullable().optional(),
 });
 export type ResumeSummary = z.infer<typeof ResumeSummarySchema>;
 
@@ -51,7 +58,7 @@ export const ListResumesQuerySchema = z.object({
   sort: z
     .enum(['updated_desc', 'updated_asc', 'title_asc', 'title_desc', 'created_desc'])
     .default('updated_desc'),
-  q: z.string().trim().max(RESUME_LIMITS.shortText).optional(),
+  q: shortTextSchema(RESUME_LIMITS.shortText).optional(),
 });
 export type ListResumesQuery = z.infer<typeof ListResumesQuerySchema>;
 
@@ -71,7 +78,7 @@ export const CreateResumeRequestSchema = z.discriminatedUnion('source', [
   }),
   z.object({
     source: z.literal('sample'),
-    sampleId: z.string().min(1).max(100),
+    sampleId: shortTextSchema(100).min(1),
     title: resumeTitleSchema.optional(),
   }),
   /** A JSON Resume file (or our own export of one); validated and normalised by the server. */
@@ -163,3 +170,4 @@ export const ResumeSampleSummarySchema = z.object({
 export type ResumeSampleSummary = z.infer<typeof ResumeSampleSummarySchema>;
 export const ResumeSamplesResponseSchema = z.array(ResumeSampleSummarySchema);
 export type ResumeSamplesResponse = z.infer<typeof ResumeSamplesResponseSchema>;
+export * from './render-errors.ts';

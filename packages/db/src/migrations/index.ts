@@ -3,6 +3,8 @@ import * as users from './2026-11-21-0001-users.ts';
 import * as identityProvider from './2026-11-21-0002-identity-provider.ts';
 import * as billing from './2026-11-21-0003-billing.ts';
 import * as resumes from './2026-11-21-0004-resumes.ts';
+import * as revokedGrants from './2026-11-23-0001-revoked-grants.ts';
+import * as resumeEnhancement from './2026-11-24-0001-resume-enhancement.ts';
 
 /** Every migration, by dated name. Names sort in the order they run; never rename or edit one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0002-identity-provider': identityProvider,
   '2026-11-21-0003-billing': billing,
   '2026-11-21-0004-resumes': resumes,
+  '2026-11-23-0001-revoked-grants': revokedGrants,
+  '2026-11-24-0001-resume-enhancement': resumeEnhancement,
 };

@@ -1,12 +1,20 @@
-import { FONT_FAMILY_IDS, FONT_FAMILY_LABELS, type FontFamilyId } from '../model/font-ids.ts';
-import { SUBSET_RANGES, coversAny } from './unicode-ranges.ts';
+import { FONT_FAMILY_IDS, type FontFamilyId } from '../model/font-ids.ts';
+import {
+  type AnyFamilyId,
+  FONT_PACKAGES,
+  type HanFamilyId,
+  SCRIPT_FAMILY_IDS,
+  fontFileName,
+} from './font-packages.ts';
+import { hanFamilyFor } from './han-family.ts';
+import { inRanges, parseUnicodeRange } from './unicode-ranges.ts';
 
 export type FontWeight = 400 | 700;
 export type FontStyle = 'normal' | 'italic';
 
 /** One .woff file from an @fontsource package (react-pdf reads WOFF, not WOFF2). */
 export interface FontFile {
-  family: FontFamilyId;
+  family: AnyFamilyId;
   /** The npm package that ships the file. */
   packageName: string;
   subset: string;
@@ -16,52 +24,107 @@ export interface FontFile {
   fileName: string;
   /** The name the file is registered under with react-pdf. */
   registeredFamily: string;
+  /** Styles the file is registered for: an upright-only family draws its italics upright. */
+  drawsStyles: readonly FontStyle[];
 }
 
-const PACKAGES: Record<FontFamilyId, string> = {
-  inter: '@fontsource/inter',
-  'source-serif-4': '@fontsource/source-serif-4',
-  lato: '@fontsource/lato',
-};
-
-// Fontsource splits each family by script. react-pdf has no unicode-range, so every subset is
-// registered as its own family and listed as a fallback chain, Latin first.
-const SUBSETS: Record<FontFamilyId, readonly string[]> = {
-  inter: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'],
-  'source-serif-4': ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'],
-  lato: ['latin', 'latin-ext'],
-};
-
-const VARIANTS: readonly { weight: FontWeight; style: FontStyle }[] = [
-  { weight: 400, style: 'normal' },
-  { weight: 400, style: 'italic' },
-  { weight: 700, style: 'normal' },
-  { weight: 700, style: 'italic' },
-];
-
-function registeredFamily(family: FontFamilyId, subset: string): string {
-  return `${FONT_FAMILY_LABELS[family]} ${subset}`;
+interface Face {
+  family: AnyFamilyId;
+  subset: string;
 }
 
 // Scripts a family does not cover are drawn with the nearest family that does, so a name in
 // Cyrillic or Greek never comes out as empty boxes.
-const FALLBACKS: Record<FontFamilyId, readonly { family: FontFamilyId; subset: string }[]> = {
+const LATIN_FALLBACKS: Record<FontFamilyId, readonly Face[]> = {
   inter: [],
-  'source-serif-4': [],
+  'source-serif-4': [{ family: 'inter', subset: 'greek-ext' }],
   lato: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'].map((subset) => ({
     family: 'inter' as const,
     subset,
   })),
 };
 
+const HAN_FAMILIES: readonly HanFamilyId[] = [
+  'noto-sans-sc',
+  'noto-sans-tc',
+  'noto-sans-jp',
+  'noto-sans-kr',
+];
+
+const RANGES = new Map<string, ReturnType<typeof parseUnicodeRange>>();
+function rangesOf(face: Face) {
+  const key = `${face.family} ${face.subset}`;
+  let ranges = RANGES.get(key);
+  if (!ranges) {
+    const css = FONT_PACKAGES[face.family].ranges[face.subset];
+    ranges = css ? parseUnicodeRange(css) : [];
+    RANGES.set(key, ranges);
+  }
+  return ranges;
+}
+
+function registeredFamily(face: Face): string {
+  return `${FONT_PACKAGES[face.family].label} ${face.subset}`;
+}
+
+const own = (family: AnyFamilyId): Face[] =>
+  FONT_PACKAGES[family].subsets.map((subset) => ({ family, subset }));
+
+/** Every face a design family may draw with, in the order react-pdf tries them. */
+function candidateFaces(family: FontFamilyId, han: HanFamilyId): Face[] {
+  return [
+    ...own(family),
+    ...LATIN_FALLBACKS[family],
+    ...own('noto-sans-arabic'),
+    ...own('noto-sans-hebrew'),
+    // The document's Han style first; the others still draw kana or hangul it lacks.
+    ...[han, ...HAN_FAMILIES.filter((f) => f !== han)].flatMap(own),
+  ];
+}
+
+/** Planes 0–2 (up to CJK extension B and beyond) are indexed; rarer characters are searched. */
+const INDEXED_POINTS = 0x30000;
+
+interface CandidateIndex {
+  faces: Face[];
+  /** For each indexed code point, 1 + the index of the first face that covers it (0: none). */
+  firstFace: Uint16Array;
+}
+
+// The candidate list runs to some 450 faces once CJK is in it (each CJK family ships about a
+// hundred slices of scattered characters), too many to search for every character of a page.
+const INDEXES = new Map<string, CandidateIndex>();
+function candidateIndex(family: FontFamilyId, han: HanFamilyId): CandidateIndex {
+  const key = `${family} ${han}`;
+  let index = INDEXES.get(key);
+  if (!index) {
+    const faces = candidateFaces(family, han);
+    const firstFace = new Uint16Array(INDEXED_POINTS);
+    faces.forEach((face, i) => {
+      for (const [start, end] of rangesOf(face)) {
+        for (let point = start; point <= Math.min(end, INDEXED_POINTS - 1); point++) {
+          if (firstFace[point] === 0) firstFace[point] = i + 1;
+        }
+      }
+    });
+    index = { faces, firstFace };
+    INDEXES.set(key, index);
+  }
+  return index;
+}
+
+/** The first face covering `point`, or -1. */
+function firstFaceFor({ faces, firstFace }: CandidateIndex, point: number): number {
+  if (point < INDEXED_POINTS) return firstFace[point]! - 1;
+  return faces.findIndex((face) => inRanges(rangesOf(face), point));
+}
+
 /** ASCII is in every family's first subset, which is always in the chain. */
 function nonAsciiCodePoints(text: string): Set<number> {
   const points = new Set<number>();
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) < 0x80) continue;
-    const point = text.codePointAt(i)!;
-    points.add(point);
-    if (point > 0xffff) i++;
+  for (const char of text) {
+    const point = char.codePointAt(0)!;
+    if (point >= 0x80) points.add(point);
   }
   return points;
 }
@@ -71,39 +134,61 @@ function nonAsciiCodePoints(text: string): Set<number> {
  * Given the text to draw, it lists only the subsets that text needs (the first always), as a
  * browser loads only the faces whose unicode-range the page uses: react-pdf looks up every
  * character and loads every face in the chain for every text, so a shorter chain is faster.
+ * Without a text it lists the design family's own subsets and Latin fallbacks only.
  */
-export function fontFamilyChain(family: FontFamilyId, text?: string): string[] {
-  const all = [...SUBSETS[family].map((subset) => ({ family, subset })), ...FALLBACKS[family]];
-  const codePoints = text === undefined ? undefined : nonAsciiCodePoints(text);
-  return all
-    .filter(
-      (face, i) =>
-        i === 0 ||
-        !codePoints ||
-        coversAny(SUBSET_RANGES[face.family][face.subset] ?? [], codePoints),
-    )
-    .map((face) => registeredFamily(face.family, face.subset));
+export function fontFamilyChain(family: FontFamilyId, text?: string, language?: string): string[] {
+  if (text === undefined) {
+    return [...own(family), ...LATIN_FALLBACKS[family]].map(registeredFamily);
+  }
+  // react-pdf draws each character with the first face that has it, so the chain is the first
+  // face and, for each character, the first face that covers it.
+  const index = candidateIndex(family, hanFamilyFor(text, language));
+  const chosen = new Set<number>([0]);
+  for (const point of nonAsciiCodePoints(text)) {
+    const first = firstFaceFor(index, point);
+    if (first >= 0) chosen.add(first);
+  }
+  return [...chosen].sort((a, b) => a - b).map((i) => registeredFamily(index.faces[i]!));
 }
 
-export const FONT_FILES: readonly FontFile[] = FONT_FAMILY_IDS.flatMap((family) =>
-  SUBSETS[family].flatMap((subset) =>
-    VARIANTS.map(({ weight, style }) => ({
+const VARIANTS: readonly { weight: FontWeight; style: FontStyle }[] = [
+  { weight: 400, style: 'normal' },
+  { weight: 400, style: 'italic' },
+  { weight: 700, style: 'normal' },
+  { weight: 700, style: 'italic' },
+];
+
+function filesOf(family: AnyFamilyId): FontFile[] {
+  const pkg = FONT_PACKAGES[family];
+  const variants = pkg.uprightOnly ? VARIANTS.filter((v) => v.style === 'normal') : VARIANTS;
+  return pkg.subsets.flatMap((subset) =>
+    variants.map(({ weight, style }) => ({
       family,
-      packageName: PACKAGES[family],
+      packageName: pkg.packageName,
       subset,
       weight,
       style,
-      fileName: `${family}-${subset}-${weight}-${style}.woff`,
-      registeredFamily: registeredFamily(family, subset),
+      fileName: fontFileName(family, subset, weight, style),
+      registeredFamily: registeredFamily({ family, subset }),
+      drawsStyles: pkg.uprightOnly ? (['normal', 'italic'] as const) : [style],
     })),
-  ),
+  );
+}
+
+export const FONT_FILES: readonly FontFile[] = [...FONT_FAMILY_IDS, ...SCRIPT_FAMILY_IDS].flatMap(
+  filesOf,
 );
 
 /** Where a font file can be loaded from: an absolute path on a server, a URL in a browser. */
 export type FontResolver = (file: FontFile) => string;
 
-/** Every file a design's font may draw with, its fallbacks included. */
-export function fontFilesFor(family: FontFamilyId): FontFile[] {
-  const chain = new Set(fontFamilyChain(family));
-  return FONT_FILES.filter((file) => chain.has(file.registeredFamily));
+/** The files a chain of registered families draws with. */
+export function fontFilesForChain(chain: readonly string[]): FontFile[] {
+  const families = new Set(chain);
+  return FONT_FILES.filter((file) => families.has(file.registeredFamily));
+}
+
+/** Every file a design's font may draw with for `text` (Latin fallbacks included). */
+export function fontFilesFor(family: FontFamilyId, text?: string): FontFile[] {
+  return fontFilesForChain(fontFamilyChain(family, text));
 }

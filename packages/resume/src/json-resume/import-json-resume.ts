@@ -1,39 +1,60 @@
-import { type Resume, resumeSchema } from '../model/resume.ts';
+import { JSON_RESUME_SECTION_KEYS, type Resume, resumeSchema } from '../model/resume.ts';
 import { resumioSettingsSchema } from '../model/resumio-settings.ts';
+import { coerce } from './coerce-shape.ts';
 import { isPlainObject } from './field-formats.ts';
+import { convertHtmlFields } from './html-fields.ts';
+import { ImportLog } from './import-log.ts';
+import { mapLegacyFields } from './legacy-fields.ts';
+import { RESUME_SHAPE } from './model-shape.ts';
 import { type ImportIssue, normaliseFormattedFields } from './normalise-fields.ts';
+import { formatPath, repairIssues } from './residual-repairs.ts';
 
 export type { ImportIssue } from './normalise-fields.ts';
 
 export type ImportResult =
   { ok: true; resume: Resume; warnings: ImportIssue[] } | { ok: false; errors: ImportIssue[] };
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
-    .join('');
+// A file with none of these is some other JSON (a package.json, a settings file), not a resume.
+const RESUME_KEYS: readonly string[] = [
+  'basics',
+  'meta',
+  'volunteers',
+  ...JSON_RESUME_SECTION_KEYS,
+];
+
+function isResumeLike(document: Record<string, unknown>): boolean {
+  if (RESUME_KEYS.some((key) => key in document)) return true;
+  // `$schema` alone names a resume only when the file is not a JSON Schema itself.
+  if (!('$schema' in document) || 'properties' in document) return false;
+  const schema = document['$schema'];
+  return !(typeof schema === 'string' && /json-schema\.org/i.test(schema));
 }
 
-function liftSettings(document: Record<string, unknown>, warnings: ImportIssue[]): void {
+// Each pass mends every issue the model reports; a few passes reach what nested repairs uncover.
+const REPAIR_PASSES = 4;
+
+function liftSettings(document: Record<string, unknown>, log: ImportLog): void {
   const meta = document['meta'];
   if (!isPlainObject(meta) || !('resumio' in meta)) return;
   const { resumio, ...rest } = meta;
   const settings = resumioSettingsSchema.safeParse(resumio);
   if (settings.success) document['resumio'] = settings.data;
-  else
-    warnings.push({
-      path: 'meta.resumio',
-      message: 'Resumio settings were unreadable; defaults used',
-    });
+  else log.add('meta.resumio', 'Resumio settings were unreadable; defaults used');
   // The export created `meta` only to carry the settings; leave no empty shell behind.
   if (Object.keys(rest).length > 0) document['meta'] = rest;
   else delete document['meta'];
 }
 
+function failure(message: string, path = ''): ImportResult {
+  return { ok: false, errors: [{ path, message }] };
+}
+
 /**
- * Reads a JSON Resume file (text or parsed). Valid files come back unchanged apart from
- * `meta.resumio`, which becomes the document's settings; common mistakes (bare domains,
- * "Present" end dates, ISO timestamps) are repaired and reported as warnings.
+ * Reads a JSON Resume file (text or parsed) as far as it can be read. Valid files come back
+ * unchanged apart from `meta.resumio`, which becomes the document's settings. Anything else is
+ * repaired and reported, one warning per field: values of the wrong form (a number, a list, an
+ * object where text belongs, and the reverse), dates as people write them, legacy field names,
+ * HTML in text. Only input that is not a resume at all is refused.
  */
 export function importJsonResume(input: unknown): ImportResult {
   let parsed: unknown = input;
@@ -41,29 +62,40 @@ export function importJsonResume(input: unknown): ImportResult {
     try {
       parsed = JSON.parse(input);
     } catch {
-      return { ok: false, errors: [{ path: '', message: 'The file is not valid JSON' }] };
+      return failure('The file is not valid JSON');
     }
   }
-  if (!isPlainObject(parsed)) {
-    return { ok: false, errors: [{ path: '', message: 'A JSON Resume is a JSON object' }] };
+  if (!isPlainObject(parsed)) return failure('A JSON Resume is a JSON object');
+  if (!isResumeLike(parsed)) {
+    return failure(
+      'This is not a JSON Resume: it has none of basics, work, education, skills or the other sections',
+    );
   }
+  const log = new ImportLog();
   const document = structuredClone(parsed);
-  const warnings = normaliseFormattedFields(document);
   if ('resumio' in document) {
     // Only our own export may carry settings, and it puts them under meta.
     delete document['resumio'];
-    warnings.push({ path: 'resumio', message: 'Top-level "resumio" ignored' });
+    log.add('resumio', 'Top-level "resumio" ignored');
   }
-  liftSettings(document, warnings);
-  const result = resumeSchema.safeParse(document);
-  if (!result.success) {
-    return {
-      ok: false,
-      errors: result.error.issues.map((issue) => ({
-        path: formatPath(issue.path),
-        message: issue.message,
-      })),
-    };
+  liftSettings(document, log);
+  mapLegacyFields(document, log);
+  coerce(document, RESUME_SHAPE, { path: '', field: '', log });
+  convertHtmlFields(document, RESUME_SHAPE, log);
+  log.addAll(normaliseFormattedFields(document));
+
+  for (let pass = 0; pass < REPAIR_PASSES; pass++) {
+    const result = resumeSchema.safeParse(document);
+    if (result.success) return { ok: true, resume: result.data, warnings: log.warnings() };
+    if (!repairIssues(document, result.error.issues, log)) {
+      return {
+        ok: false,
+        errors: result.error.issues.map((issue) => ({
+          path: formatPath(issue.path),
+          message: issue.message,
+        })),
+      };
+    }
   }
-  return { ok: true, resume: result.data, warnings };
+  return failure('The file could not be read as a resume');
 }

@@ -105,9 +105,12 @@ describe('JSON Resume import', () => {
       errors: [{ path: '', message: 'The file is not valid JSON' }],
     });
     expect(importJsonResume([1, 2]).ok).toBe(false);
-    const result = importJsonResume({ work: [{ highlights: 'one string' }] });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[0]?.path).toBe('work[0].highlights');
+    const other = importJsonResume({ name: 'some-package', version: '1.0.0' });
+    expect(other.ok).toBe(false);
+    if (!other.ok) expect(other.errors[0]?.message).toMatch(/not a JSON Resume/);
+    const huge = importJsonResume({ basics: { name: 'A' }, extra: 'x'.repeat(600 * 1024) });
+    expect(huge.ok).toBe(false);
+    if (!huge.ok) expect(huge.errors[0]?.message).toMatch(/larger than/);
   });
 
   it('ignores unreadable settings rather than the whole file', () => {

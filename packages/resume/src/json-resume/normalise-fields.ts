@@ -1,5 +1,6 @@
 import { isEmail, isUri } from '../model/fields.ts';
 import { parsePartialDate } from '../model/partial-date.ts';
+import { monthFromName } from './month-names.ts';
 import { FORMATTED_FIELDS, type PlainObject, objectsAt } from './field-formats.ts';
 
 export interface ImportIssue {
@@ -7,11 +8,58 @@ export interface ImportIssue {
   message: string;
 }
 
-const ONGOING = /^(present|current|now|ongoing|today|-)$/i;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+// "Until now" as people write it in the languages resumes are most often written in.
+const ONGOING_WORDS = [
+  'present',
+  'current',
+  'currently',
+  'now',
+  'ongoing',
+  'today',
+  'to date',
+  'till date',
+  '-',
+  '–',
+  "aujourd'hui",
+  'aujourd’hui',
+  'actuel',
+  'présent',
+  'heute',
+  'jetzt',
+  'aktuell',
+  'presente',
+  'actualidad',
+  'actual',
+  'atual',
+  'atualmente',
+  'oggi',
+  'heden',
+  'nu',
+  'obecnie',
+  'teraz',
+  'сейчас',
+  'настоящее время',
+  'по настоящее время',
+  'н.в.',
+  '至今',
+  '现在',
+  '現在',
+  '현재',
+];
+const ONGOING = new Set(ONGOING_WORDS);
+
+/** Whether a date field says the entry has not ended. */
+export function isOngoingDate(raw: string): boolean {
+  return ONGOING.has(raw.trim().toLowerCase());
+}
 
 function pad(value: string): string {
   return value.padStart(2, '0');
+}
+
+function yearMonth(year: string, month: number | string): string | undefined {
+  const candidate = `${year}-${pad(String(month))}`;
+  return parsePartialDate(candidate) ? candidate : undefined;
 }
 
 /** Dates as other tools write them, turned into the schema's partial dates where unambiguous. */
@@ -27,9 +75,12 @@ export function repairDate(raw: string): string | undefined {
       .join('-');
     return parsePartialDate(candidate) ? candidate : undefined;
   }
-  const named = /^([a-z]{3})[a-z]*\.?\s+(\d{4})$/i.exec(value);
-  const month = named ? MONTHS.indexOf(named[1]!.toLowerCase()) : -1;
-  if (named && month >= 0) return `${named[2]}-${pad(String(month + 1))}`;
+  // Month first with a four-digit year (MM/YYYY, MM-YYYY, MM.YYYY) cannot be a day.
+  const monthFirst = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(value);
+  if (monthFirst) return yearMonth(monthFirst[2]!, monthFirst[1]!);
+  const named = /^(\p{L}+\.?)[\s,]+(\d{4})$/u.exec(value);
+  const month = named ? monthFromName(named[1]!) : undefined;
+  if (named && month !== undefined) return yearMonth(named[2]!, month);
   return undefined;
 }
 
@@ -63,7 +114,7 @@ export function normaliseFormattedFields(document: PlainObject): ImportIssue[] {
       if (typeof raw !== 'string' || raw === '') continue;
       const at = where ? `${where}.${field}` : field;
       const trimmed = raw.trim();
-      if (kind === 'date' && ONGOING.test(trimmed)) {
+      if (kind === 'date' && isOngoingDate(trimmed)) {
         delete node[field];
         warnings.push({ path: at, message: `"${raw}" read as an ongoing date` });
         continue;

@@ -1,1 +1,9 @@
-export { installEngineCaches } from './install-engine-caches.ts';
+export { createEngineFont } from './create-engine-font.ts';
+export { type EngineSwitch, engineSwitches, setEngineSwitch } from './engine-switches.ts';
+export type { EngineFont } from './fontkit-types.ts';
+export {
+  PdfEngineMismatchError,
+  REVIEWED_VERSIONS,
+  checkFontShape,
+  checkVersions,
+} from './self-check.ts';

@@ -1,40 +1,14 @@
 import { BoundedCache } from './bounded-cache.ts';
+import { engineSwitches } from './engine-switches.ts';
+import { engineStats } from './engine-stats.ts';
+import type { EngineFont, EngineGlyphRun } from './fontkit-types.ts';
 
-interface GlyphRun {
-  glyphs: unknown[];
-  positions: object[];
-}
-
-type Layout = (
-  this: object,
-  text: unknown,
-  features?: unknown,
-  script?: unknown,
-  language?: unknown,
-  direction?: unknown,
-) => GlyphRun;
-
-const PATCHED = Symbol.for('resumio.fontkit.shapingCache');
 /** Runs kept per font face: a long resume has a few hundred. */
 const RUNS_PER_FONT = 4096;
 
-const caches = new WeakMap<object, BoundedCache<string, GlyphRun>>();
-const featureKeys = new WeakMap<object, string>();
-
-function featuresKey(features: unknown): string {
-  if (features == null) return '';
-  if (typeof features !== 'object') return String(features);
-  let key = featureKeys.get(features);
-  if (key === undefined) {
-    key = JSON.stringify(features);
-    featureKeys.set(features, key);
-  }
-  return key;
-}
-
 /** A run the caller may change without touching the cached one. */
-function copyRun(run: GlyphRun): GlyphRun {
-  const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
+function copyRun(run: EngineGlyphRun): EngineGlyphRun {
+  const copy = Object.create(Object.getPrototypeOf(run) as object) as EngineGlyphRun;
   Object.assign(copy, run);
   copy.glyphs = run.glyphs.slice();
   copy.positions = run.positions.map((position) =>
@@ -43,30 +17,34 @@ function copyRun(run: GlyphRun): GlyphRun {
   return copy;
 }
 
+/** Every argument, so a parameter fontkit adds later still tells runs apart. */
+function keyOf(args: readonly unknown[]): string | undefined {
+  if (typeof args[0] !== 'string') return undefined;
+  try {
+    return JSON.stringify(args.slice(1)) + '\u0000' + args[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Shaping a run of text (glyph lookup, kerning, OpenType features) is the same work every
  * time the same text is set in the same face, and a resume's text barely changes between two
- * renders of it. Keeps the shaped runs per face, as browsers keep a word-shaping cache.
+ * renders of it. Keeps the shaped runs of this face, as browsers keep a word-shaping cache.
+ * Glyphs are pure (see pure-glyphs.ts), so a kept run is what shaping would give again.
  */
-export function cacheShaping(fontPrototype: object): void {
-  const proto = fontPrototype as { layout: Layout; [PATCHED]?: true };
-  if (proto[PATCHED]) return;
-  const shape = proto.layout;
-  proto.layout = function layout(text, features, script, language, direction) {
-    if (typeof text !== 'string')
-      return shape.call(this, text, features, script, language, direction);
-    let cache = caches.get(this);
-    if (!cache) {
-      cache = new BoundedCache(RUNS_PER_FONT);
-      caches.set(this, cache);
-    }
-    const key = `${featuresKey(features)}\u0000${String(script ?? '')}\u0000${String(language ?? '')}\u0000${String(direction ?? '')}\u0000${text}`;
+export function cacheShaping(font: EngineFont): void {
+  const shape = font.layout;
+  const cache = new BoundedCache<string, EngineGlyphRun>(RUNS_PER_FONT);
+  font.layout = function cachedLayout(...args) {
+    const key = engineSwitches.shapingCache ? keyOf(args) : undefined;
+    if (key === undefined) return shape.apply(this, args);
     let run = cache.get(key);
-    if (!run) {
-      run = shape.call(this, text, features, script, language, direction);
+    if (run) engineStats.shapingHits += 1;
+    else {
+      run = shape.apply(this, args);
       cache.set(key, run);
     }
     return copyRun(run);
   };
-  proto[PATCHED] = true;
 }

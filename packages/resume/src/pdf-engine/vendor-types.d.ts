@@ -1,4 +1,4 @@
-// The few internals of pdfkit and fontkit the engine caches touch; neither ships types.
+// The few entry points of pdfkit and fontkit the engine touches; neither ships types.
 declare module 'pdfkit' {
   const PDFDocument: { prototype: object };
   export default PDFDocument;

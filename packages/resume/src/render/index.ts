@@ -8,6 +8,7 @@ export { escapeMarkdown } from './markdown/escape-markdown.ts';
 export { renderMarkdown } from './markdown/render-markdown.ts';
 export { countPdfPages } from '../templates/count-pages.ts';
 export { fontFilePath, nodeFontResolver } from './pdf/node-font-resolver.ts';
+export { warmUpPdfEngine } from './pdf/warm-up.ts';
 export {
   type RenderPdfOptions,
   type RenderedPdf,

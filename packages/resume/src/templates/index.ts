@@ -4,8 +4,9 @@ export {
   type FontResolver,
   fontFamilyChain,
   fontFilesFor,
+  fontFilesForChain,
 } from '../fonts/font-files.ts';
-export { registerFonts } from '../fonts/register-fonts.ts';
+export { type FontLoader, preloadFonts, registerFonts } from '../fonts/register-fonts.ts';
 export { type Inflate, woffToSfnt } from '../fonts/woff-to-sfnt.ts';
 export { BannerTemplate } from './banner.ts';
 export { ClassicTemplate } from './classic.ts';

@@ -1,9 +1,14 @@
 import { type Design, type DesignInput, designSchema } from '../model/design.ts';
-import { TEMPLATE_IDS, type TemplateId } from '../model/template-ids.ts';
+import {
+  TEMPLATE_IDS,
+  TEMPLATE_TIERS,
+  type TemplateId,
+  type TemplateTier,
+} from '../model/template-ids.ts';
 import { type ThumbnailSpec, thumbnailSvg } from './thumbnail-svg.ts';
 
 export type TemplateLayout = 'one-column' | 'two-column';
-export type TemplateTier = 'free' | 'premium';
+export type { TemplateTier };
 
 export interface TemplateMeta {
   id: TemplateId;
@@ -20,7 +25,6 @@ interface TemplateDefinition {
   name: string;
   description: string;
   layout: TemplateLayout;
-  tier: TemplateTier;
   design: DesignInput;
   thumbnail: ThumbnailSpec;
 }
@@ -32,7 +36,6 @@ const DEFINITIONS: Record<TemplateId, TemplateDefinition> = {
     name: 'Classic',
     description: 'Centred serif header and ruled headings: the traditional one-page look.',
     layout: 'one-column',
-    tier: 'free',
     design: {
       fontFamily: 'source-serif-4',
       accentColor: '#1f2937',
@@ -45,7 +48,6 @@ const DEFINITIONS: Record<TemplateId, TemplateDefinition> = {
     name: 'Modern',
     description: 'Clean sans-serif with a coloured name and headings.',
     layout: 'one-column',
-    tier: 'free',
     design: { fontFamily: 'inter', accentColor: '#2563eb', fontSize: 10, lineHeight: 1.4 },
     thumbnail: { header: 'left', gutter: 'none', heading: 'accent', lineGap: 4.2 },
   },
@@ -53,7 +55,6 @@ const DEFINITIONS: Record<TemplateId, TemplateDefinition> = {
     name: 'Executive',
     description: 'Serif type under a coloured top rule, for senior roles.',
     layout: 'one-column',
-    tier: 'premium',
     design: {
       fontFamily: 'source-serif-4',
       accentColor: '#0f3d3e',
@@ -66,7 +67,6 @@ const DEFINITIONS: Record<TemplateId, TemplateDefinition> = {
     name: 'Minimal',
     description: 'Generous white space, quiet grey details, nothing extra.',
     layout: 'one-column',
-    tier: 'premium',
     design: {
       fontFamily: 'lato',
       accentColor: '#374151',
@@ -80,7 +80,6 @@ const DEFINITIONS: Record<TemplateId, TemplateDefinition> = {
     name: 'Technical',
     description: 'Dense and compact, made for long engineering histories.',
     layout: 'one-column',
-    tier: 'premium',
     design: {
       fontFamily: 'inter',
       accentColor: '#0e7490',
@@ -95,7 +94,6 @@ const DEFINITIONS: Record<TemplateId, TemplateDefinition> = {
     name: 'Banner',
     description: 'A coloured band across the top carries the name and contacts.',
     layout: 'one-column',
-    tier: 'premium',
     design: { fontFamily: 'lato', accentColor: '#1e3a8a', fontSize: 10, lineHeight: 1.4 },
     thumbnail: { header: 'band', gutter: 'none', heading: 'accent', lineGap: 4.2 },
   },
@@ -103,7 +101,6 @@ const DEFINITIONS: Record<TemplateId, TemplateDefinition> = {
     name: 'Timeline',
     description: 'Dates in a left column beside each entry, read in order by parsers.',
     layout: 'two-column',
-    tier: 'premium',
     design: { fontFamily: 'inter', accentColor: '#6d28d9', fontSize: 9.5, lineHeight: 1.35 },
     thumbnail: { header: 'left', gutter: 'dates', heading: 'accent', lineGap: 4 },
   },
@@ -111,7 +108,6 @@ const DEFINITIONS: Record<TemplateId, TemplateDefinition> = {
     name: 'Ledger',
     description: 'Section names in a left column, content beside them.',
     layout: 'two-column',
-    tier: 'premium',
     design: {
       fontFamily: 'source-serif-4',
       accentColor: '#14532d',
@@ -130,7 +126,7 @@ export const TEMPLATES: readonly TemplateMeta[] = TEMPLATE_IDS.map((id) => {
     name: definition.name,
     description: definition.description,
     layout: definition.layout,
-    tier: definition.tier,
+    tier: TEMPLATE_TIERS[id],
     defaultDesign,
     thumbnail: thumbnailSvg(definition.thumbnail, defaultDesign.accentColor),
   };
@@ -151,8 +147,4 @@ export function templateThumbnail(id: TemplateId, accentColor?: string): string 
       ? accentColor
       : getTemplateMeta(id).defaultDesign.accentColor,
   );
-}
-
-export function isPremiumTemplate(id: TemplateId): boolean {
-  return getTemplateMeta(id).tier === 'premium';
 }

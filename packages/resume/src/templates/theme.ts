@@ -18,8 +18,11 @@ export interface TemplateTheme {
 }
 
 /**
- * react-pdf may break a line between two adjacent runs of text (a link and the comma after it)
- * and draws a hyphen there. This penalty rules such breaks out; lines break at spaces only.
+ * react-pdf may break a line between two adjacent runs of text (a link and the comma after it).
+ * This penalty rules such breaks out while a line can break at spaces. A link too long for any
+ * line still breaks inside (see break-long-words.ts): when no allowed break fits, react-pdf falls
+ * back to breaking where the line overflows. A finite penalty would let the line breaker weigh
+ * every such point in every line, which doubles layout time on link-heavy resumes.
  */
 export const NO_RUN_BREAKS = 10000;
 

@@ -31,13 +31,16 @@ export interface Tokens {
   showPageNumbers: boolean;
 }
 
-/** `text`, when given, is what will be drawn: the font chain then holds only the faces it needs. */
-export function designTokens(design: Design, text?: string): Tokens {
+/**
+ * `text`, when given, is what will be drawn: the font chain then holds only the faces it needs,
+ * with Han characters in the style of `language` or of the script around them.
+ */
+export function designTokens(design: Design, text?: string, language?: string): Tokens {
   const body = design.fontSize;
   const page = PAGES[design.pageSize];
   const { horizontal, vertical } = design.margins;
   return {
-    fonts: fontFamilyChain(design.fontFamily, text),
+    fonts: fontFamilyChain(design.fontFamily, text, language),
     size: {
       body,
       small: body * 0.92,

@@ -6,8 +6,6 @@ export interface ResumeFileName {
   ascii: string;
   /** The readable name, for `filename*=UTF-8''…`. */
   utf8: string;
-  /** A complete `Content-Disposition: attachment` value carrying both. */
-  contentDisposition: string;
 }
 
 // Letters that Unicode decomposition leaves untouched but that have a usual ASCII spelling.
@@ -50,14 +48,6 @@ function toReadableName(value: string): string {
     .trim();
 }
 
-// RFC 5987: encodeURIComponent leaves a few characters that are not attr-chars.
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
 /** File names for a download: from the person's name, or the resume's title without one. */
 export function resumeFileName(resume: Resume, extension: string): ResumeFileName {
   const ext = extension.replace(/^\./, '').toLowerCase();
@@ -66,9 +56,5 @@ export function resumeFileName(resume: Resume, extension: string): ResumeFileNam
   const base = name ? `${name} Resume` : resolveSettings(resume).title;
   const ascii = `${toAsciiSlug(base) || 'resume'}.${ext}`;
   const utf8 = `${toReadableName(base) || 'Resume'}.${ext}`;
-  return {
-    ascii,
-    utf8,
-    contentDisposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(utf8)}`,
-  };
+  return { ascii, utf8 };
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export interface TokenCacheOptions<T> {
   /** Epoch milliseconds until which a resolved value may be reused. */
   validUntil: (value: T, now: number) => number;
@@ -16,23 +18,17 @@ export function cacheByToken<T>(
   resolve: (token: string) => Promise<T>,
   { validUntil, maxEntries = 10_000, now = Date.now }: TokenCacheOptions<T>,
 ): (token: string) => Promise<T> {
-  const entries = new Map<string, { value: T; until: number }>();
+  const entries = new LRUCache<string, { value: T; until: number }>({ max: maxEntries });
 
   return async (token) => {
     const hit = entries.get(token);
     if (hit) {
+      if (hit.until > now()) return hit.value;
       entries.delete(token);
-      if (hit.until > now()) {
-        entries.set(token, hit);
-        return hit.value;
-      }
     }
     const value = await resolve(token);
     const until = validUntil(value, now());
-    if (until > now()) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(token, { value, until });
-    }
+    if (until > now()) entries.set(token, { value, until });
     return value;
   };
 }

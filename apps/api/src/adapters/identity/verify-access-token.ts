@@ -20,15 +20,23 @@ export interface AccessTokenVerifierOptions {
 export interface VerifiedAccessToken {
   subject: string;
   claims: JWTPayload;
+  /** The embedded provider's grant behind the token, to check against the revocation list. */
+  grantId?: string | undefined;
 }
 
 export type VerifyAccessToken = (token: string) => Promise<VerifiedAccessToken>;
 
 export const CLOCK_TOLERANCE_SECONDS = 60;
 
+/** The claim in which the embedded provider names a token's grant. */
+export const GRANT_ID_CLAIM = 'gid';
+
+const epochSeconds = () => Math.floor(Date.now() / 1000);
+
 /**
  * Verifies bearer access tokens: pinned algorithms, exact issuer and audience, 60 s of clock
- * tolerance, required exp/iat/sub, and a refusal of ID tokens presented as access tokens. Every
+ * tolerance, required exp/iat/sub, no issue time in the future, and a refusal of ID tokens
+ * presented as access tokens. The embedded provider's tokens must name their grant. Every
  * failure is an AppError with a specific 401 code (or 503 when the issuer cannot be reached).
  */
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): VerifyAccessToken {
@@ -53,7 +61,23 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
       if (typeof payload.sub !== 'string' || payload.sub === '') {
         throw new AppError('TOKEN_INVALID', 'The access token has no subject.');
       }
-      return { subject: payload.sub, claims: payload };
+      // jose only checks `iat` against a maximum age; a token "issued" later than now is forged
+      // or minted by a clock far ahead, and would outlive its stated lifetime.
+      if (
+        typeof payload.iat === 'number' &&
+        payload.iat > epochSeconds() + CLOCK_TOLERANCE_SECONDS
+      ) {
+        throw new AppError('TOKEN_INVALID', 'The access token was issued in the future.');
+      }
+      const grantId = payload[GRANT_ID_CLAIM];
+      if (localJwks && (typeof grantId !== 'string' || grantId === '')) {
+        throw new AppError('TOKEN_INVALID', 'The access token does not name its grant.');
+      }
+      return {
+        subject: payload.sub,
+        claims: payload,
+        grantId: typeof grantId === 'string' ? grantId : undefined,
+      };
     } catch (error) {
       throw accessTokenError(error, expected);
     }

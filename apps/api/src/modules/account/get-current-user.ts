@@ -1,3 +1,4 @@
+import { stripControlCharacters } from '@resumio/contract';
 import type { Database } from '@resumio/db';
 import type { JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
@@ -14,7 +15,8 @@ const MAX_NAME_LENGTH = 200;
 
 function claimText(value: unknown, maxLength: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
+  // Any issuer may put control characters in a claim; PostgreSQL would refuse a NUL.
+  const trimmed = stripControlCharacters(value).trim();
   return trimmed && trimmed.length <= maxLength ? trimmed : undefined;
 }
 

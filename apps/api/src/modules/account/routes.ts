@@ -1,5 +1,8 @@
-import type { MeResponse } from '@resumio/contract';
-import type { FastifyInstance } from 'fastify';
+import { MeResponseSchema, type MeResponse } from '@resumio/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import type { User } from './repository.ts';
 
 export function toMeResponse(user: User): MeResponse {
@@ -11,8 +14,21 @@ export function toMeResponse(user: User): MeResponse {
   };
 }
 
-export default async function accountRoutes(app: FastifyInstance) {
-  app.get('/api/me', { preHandler: app.authenticate }, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(toMeResponse(request.user)),
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user (created on first sight of their token)',
+        security: BEARER_AUTH,
+        response: { 200: MeResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(toMeResponse(requireUser(request))),
   );
-}
+};
+
+export default accountRoutes;

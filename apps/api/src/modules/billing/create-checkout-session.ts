@@ -1,8 +1,8 @@
 import {
   isPremium,
-  priceIdProblem,
   subscriptionErrorMessages,
   type CheckoutSessionResponse,
+  type CreateCheckoutSessionRequest,
 } from '@resumio/contract';
 import { checkoutReturnUrls } from '../../adapters/payments/payment-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,16 +17,15 @@ export interface BillingUser {
   email: string | null;
 }
 
-/** Opens a hosted checkout for the premium monthly price (spec §5, §7). */
+/**
+ * Opens a hosted checkout for the premium monthly price (spec §5, §7). The price id's form is
+ * the contract's to check (INVALID_PRICE_ID, INVALID_PRICE_ID_FORMAT); here, that it is ours.
+ */
 export async function createCheckoutSession(
   deps: BillingDeps,
   user: BillingUser,
-  body: unknown,
+  { priceId }: CreateCheckoutSessionRequest,
 ): Promise<CheckoutSessionResponse> {
-  const priceId =
-    body && typeof body === 'object' ? (body as Record<string, unknown>).priceId : undefined;
-  const problem = priceIdProblem(priceId);
-  if (problem) throw new AppError(problem, subscriptionErrorMessages[problem]);
   if (priceId !== deps.premiumPriceId) {
     throw new AppError('INVALID_STRIPE_REQUEST', subscriptionErrorMessages.INVALID_STRIPE_REQUEST);
   }

@@ -1,25 +1,37 @@
 import {
   AdvanceBillingClockRequestSchema,
-  type DebugSubscriptionResponse,
+  AdvanceBillingClockResponseSchema,
+  DebugSubscriptionResponseSchema,
 } from '@resumio/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LocalBilling } from '../../adapters/payments/local/local-billing.ts';
-import { validate } from '../../lib/validate.ts';
+import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { getSubscriptionStatus } from './get-subscription-status.ts';
 import { findSubscription, listCheckoutSessions } from './repository.ts';
 
 /** Registered only with BILLING_DEBUG on; otherwise these paths answer 404. */
-export default async function debugRoutes(
-  app: FastifyInstance,
-  { deps, local }: { deps: BillingDeps; local: LocalBilling | null },
-) {
+const debugRoutes: FastifyPluginAsyncZod<{
+  deps: BillingDeps;
+  local: LocalBilling | null;
+}> = async (app, { deps, local }) => {
+  const tags = ['billing (debug)'];
   app.get(
     '/api/stripe/debug-subscription',
-    { preHandler: app.authenticate },
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        security: BEARER_AUTH,
+        summary: 'The stored subscription state, for people (BILLING_DEBUG only)',
+        response: { 200: DebugSubscriptionResponseSchema, ...errorResponses(401) },
+      },
+    },
     async (request, reply) => {
-      const userId = request.user.id;
-      const body: DebugSubscriptionResponse = {
+      const userId = requireUser(request).id;
+      return reply.header('cache-control', 'no-store').send({
         provider: deps.provider.name,
         status: await getSubscriptionStatus(deps.db, userId),
         stored:
@@ -30,8 +42,7 @@ export default async function debugRoutes(
           unknown
         >[],
         billingClock: local ? await local.clock() : null,
-      };
-      return reply.header('cache-control', 'no-store').send(body);
+      });
     },
   );
 
@@ -39,11 +50,19 @@ export default async function debugRoutes(
   if (local) {
     app.post(
       '/api/stripe/debug/advance-clock',
-      { preHandler: app.authenticate },
-      async (request) => {
-        const { days } = validate(AdvanceBillingClockRequestSchema, request.body ?? {});
-        return local.advanceClock({ days });
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags,
+          security: BEARER_AUTH,
+          summary: "Move the local provider's clock on (BILLING_DEBUG only)",
+          body: AdvanceBillingClockRequestSchema.optional(),
+          response: { 200: AdvanceBillingClockResponseSchema, ...errorResponses(400, 401) },
+        },
       },
+      async (request) => local.advanceClock({ days: request.body?.days }),
     );
   }
-}
+};
+
+export default debugRoutes;

@@ -1,19 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  CheckoutSessionResponseSchema,
+  CheckoutSessionStatusResponseSchema,
+  CreateCheckoutSessionRequestSchema,
+  EmptyRequestSchema,
+  PortalSessionResponseSchema,
+  SubscriptionStatusResponseSchema,
+} from '@resumio/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import localCheckoutRoutes from '../../adapters/payments/local/checkout-routes.ts';
 import type { Config } from '../../config.ts';
+import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { createBilling } from './create-billing.ts';
-import { createCheckoutSession } from './create-checkout-session.ts';
+import { createCheckoutSession, type BillingUser } from './create-checkout-session.ts';
 import { createPortalSession } from './create-portal-session.ts';
 import debugRoutes from './debug-routes.ts';
 import { getCheckoutSession } from './get-checkout-session.ts';
 import { getSubscriptionStatus } from './get-subscription-status.ts';
 import { acceptEmptyJson } from './lenient-json.ts';
+import { priceIdError } from './price-id-errors.ts';
 import { resumeSubscription } from './resume-subscription.ts';
 import webhookRoutes from './webhook-routes.ts';
 
+const billingUser = (request: FastifyRequest): BillingUser => {
+  const { id, email } = requireUser(request);
+  return { id, email };
+};
+
+const SessionParamsSchema = z.object({ sessionId: z.string() });
+
 /** Plans, checkout and subscriptions: /api/stripe/* (spec §7), and the local checkout page. */
-export default async function billingRoutes(app: FastifyInstance, { config }: { config: Config }) {
+const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const { deps, local } = await createBilling({
     config,
     db: app.db,
@@ -21,43 +42,114 @@ export default async function billingRoutes(app: FastifyInstance, { config }: { 
     log: app.log,
   });
 
-  await app.register(async (api) => {
-    acceptEmptyJson(api);
-    const signedIn = { preHandler: api.authenticate };
-    const user = (request: { user: { id: string; email: string | null } }) => ({
-      id: request.user.id,
-      email: request.user.email,
-    });
+  await app.register(async (scope) => {
+    acceptEmptyJson(scope);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    // Before validation, as a request without a token is refused whatever its body says.
+    const preValidation = api.authenticate;
+    const tags = ['billing'];
+    const security = BEARER_AUTH;
 
-    api.post('/api/stripe/create-checkout-session', signedIn, async (request) =>
-      createCheckoutSession(deps, user(request), request.body),
+    api.post(
+      '/api/stripe/create-checkout-session',
+      {
+        preValidation,
+        config: { invalidRequest: priceIdError },
+        schema: {
+          tags,
+          security,
+          summary: 'Open a hosted checkout for the premium price',
+          body: CreateCheckoutSessionRequestSchema,
+          response: {
+            200: CheckoutSessionResponseSchema,
+            ...errorResponses(400, 401, 409, 502),
+          },
+        },
+      },
+      async (request) => createCheckoutSession(deps, billingUser(request), request.body),
     );
 
-    api.get('/api/stripe/subscription-status', signedIn, async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await getSubscriptionStatus(deps.db, request.user.id)),
-    );
-
-    api.post('/api/stripe/cancel-subscription', signedIn, async (request) =>
-      cancelSubscription(deps, request.user.id),
-    );
-
-    api.post('/api/stripe/resume-subscription', signedIn, async (request) =>
-      resumeSubscription(deps, request.user.id),
-    );
-
-    api.post('/api/stripe/create-portal-session', signedIn, async (request) =>
-      createPortalSession(deps, user(request)),
-    );
-
-    api.get<{ Params: { sessionId: string } }>(
-      '/api/stripe/checkout-session/:sessionId',
-      signedIn,
+    api.get(
+      '/api/stripe/subscription-status',
+      {
+        preValidation,
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in user's plan",
+          response: { 200: SubscriptionStatusResponseSchema, ...errorResponses(401) },
+        },
+      },
       async (request, reply) =>
         reply
           .header('cache-control', 'no-store')
-          .send(await getCheckoutSession(deps, request.user.id, request.params.sessionId)),
+          .send(await getSubscriptionStatus(deps.db, requireUser(request).id)),
+    );
+
+    api.post(
+      '/api/stripe/cancel-subscription',
+      {
+        preValidation,
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel at the end of the paid period',
+          body: EmptyRequestSchema,
+          response: { 200: SubscriptionStatusResponseSchema, ...errorResponses(401, 409, 502) },
+        },
+      },
+      async (request) => cancelSubscription(deps, requireUser(request).id),
+    );
+
+    api.post(
+      '/api/stripe/resume-subscription',
+      {
+        preValidation,
+        schema: {
+          tags,
+          security,
+          summary: 'Undo a cancellation before the period ends',
+          body: EmptyRequestSchema,
+          response: { 200: SubscriptionStatusResponseSchema, ...errorResponses(401, 409, 502) },
+        },
+      },
+      async (request) => resumeSubscription(deps, requireUser(request).id),
+    );
+
+    api.post(
+      '/api/stripe/create-portal-session',
+      {
+        preValidation,
+        schema: {
+          tags,
+          security,
+          summary: 'Where a past-due user updates their card',
+          body: EmptyRequestSchema,
+          response: { 200: PortalSessionResponseSchema, ...errorResponses(401, 409, 502) },
+        },
+      },
+      async (request) => createPortalSession(deps, billingUser(request)),
+    );
+
+    api.get(
+      '/api/stripe/checkout-session/:sessionId',
+      {
+        preValidation,
+        schema: {
+          tags,
+          security,
+          summary: "The caller's checkout session after the return from checkout",
+          params: SessionParamsSchema,
+          response: {
+            200: CheckoutSessionStatusResponseSchema,
+            ...errorResponses(401, 404, 502),
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .send(await getCheckoutSession(deps, requireUser(request).id, request.params.sessionId)),
     );
 
     if (config.billing.debug) await api.register(debugRoutes, { deps, local });
@@ -65,4 +157,6 @@ export default async function billingRoutes(app: FastifyInstance, { config }: { 
 
   await app.register(webhookRoutes, { deps });
   if (local) await app.register(localCheckoutRoutes, { local });
-}
+};
+
+export default billingRoutes;

@@ -1,20 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import { WebhookAckSchema } from '@resumio/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { receiveWebhook } from './receive-webhook.ts';
 
 /**
  * POST /api/stripe/webhook, in a scope of its own so that only here JSON arrives as raw bytes:
- * the signature covers the exact bytes sent. No bearer token; the signature is the credential.
+ * the signature covers the exact bytes sent, so the body has no schema to parse it by; the
+ * use-case verifies, then reads it. No bearer token; the signature is the credential.
  */
-export default async function webhookRoutes(app: FastifyInstance, { deps }: { deps: BillingDeps }) {
+const webhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post('/api/stripe/webhook', async (request) => {
-    const header = request.headers['stripe-signature'];
-    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return receiveWebhook(deps, rawBody, typeof header === 'string' ? header : undefined);
-  });
-}
+  app.post(
+    '/api/stripe/webhook',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "The payment provider's signed events (Stripe-Signature header)",
+        response: { 200: WebhookAckSchema, ...errorResponses(400, 502) },
+      },
+    },
+    async (request) => {
+      const header = request.headers['stripe-signature'];
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return receiveWebhook(deps, rawBody, typeof header === 'string' ? header : undefined);
+    },
+  );
+};
+
+export default webhookRoutes;

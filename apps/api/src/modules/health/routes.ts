@@ -1,27 +1,51 @@
-import type { HealthResponse } from '@resumio/contract';
-import type { FastifyInstance } from 'fastify';
+import { HealthResponseSchema, ReadyResponseSchema } from '@resumio/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-export default async function healthRoutes(app: FastifyInstance) {
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const startedAt = Date.now();
 
-  app.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
-    const up = await app.database.ping();
-    const body: HealthResponse = {
-      status: up ? 'ok' : 'degraded',
-      database: up ? 'up' : 'down',
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    };
-    return reply
-      .code(up ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(body);
-  });
+  app.get(
+    '/api/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database reachability (503 when the database is down)',
+        response: { 200: HealthResponseSchema, 503: HealthResponseSchema, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => {
+      const up = await app.database.ping();
+      return reply
+        .code(up ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({
+          status: up ? 'ok' : 'degraded',
+          database: up ? 'up' : 'down',
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        });
+    },
+  );
 
-  app.get('/api/ready', { config: { rateLimit: false } }, async (_request, reply) => {
-    const ready = !app.shuttingDown;
-    return reply
-      .code(ready ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ ready });
-  });
-}
+  app.get(
+    '/api/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['platform'],
+        summary: 'Whether this instance takes traffic (503 once shutdown starts)',
+        response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => {
+      const ready = !app.shuttingDown;
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ ready });
+    },
+  );
+};
+
+export default healthRoutes;

@@ -13,8 +13,8 @@ export function buildPublicConfig(config: Config): PublicConfig {
       embedded: config.identity.embedded,
     },
     gtmId: config.gtmId ?? null,
-    termsUrl: config.termsUrl,
-    privacyUrl: config.privacyUrl,
+    termsUrl: config.termsUrl ?? null,
+    privacyUrl: config.privacyUrl ?? null,
     billing: {
       provider: config.billing.provider,
       premiumPriceId: config.billing.premiumPriceId,

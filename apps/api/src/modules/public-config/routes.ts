@@ -1,13 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import { buildPublicConfig } from './build-public-config.ts';
+import { PublicConfigSchema, type PublicConfig } from '@resumio/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-export default async function publicConfigRoutes(
-  app: FastifyInstance,
-  { config }: { config: Config },
-) {
-  const body = buildPublicConfig(config);
-  app.get('/api/public-config', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(body),
+const publicConfigRoutes: FastifyPluginAsyncZod<{ publicConfig: PublicConfig }> = async (
+  app,
+  { publicConfig },
+) => {
+  app.get(
+    '/api/public-config',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'The configuration the browser app needs (also embedded in index.html)',
+        response: { 200: PublicConfigSchema, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig),
   );
-}
+};
+
+export default publicConfigRoutes;

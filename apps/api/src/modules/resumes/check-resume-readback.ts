@@ -1,33 +1,29 @@
-import { ReadbackQuerySchema, type ReadbackReport } from '@resumio/contract/resumes';
-import { validate } from '../../lib/validate.ts';
+import type { ReadbackQuery, ReadbackReport } from '@resumio/contract/resumes';
 import { findOwnResume } from './get-resume.ts';
 import type { ResumeDeps } from './resume-deps.ts';
+import { refuseKnownTooLong } from './render-precheck.ts';
 import { storedDocument } from './to-resume-dto.ts';
 
 /**
  * Renders the PDF and reads its text back as an applicant-tracking system would, for the
  * editor's "ATS readability" panel. Any template may be checked: like the preview, trying a
- * template is free, only its export is premium.
+ * template is free, only its export is premium. The render is the export's own, so checking an
+ * exported resume (or exporting a checked one) is served from the cache.
  */
 export async function checkResumeReadback(
   deps: ResumeDeps,
   userId: string,
   id: string,
-  query: unknown,
+  { templateId }: ReadbackQuery,
+  signal?: AbortSignal,
 ): Promise<ReadbackReport> {
-  const { templateId } = validate(ReadbackQuerySchema, query);
-  const document = storedDocument(await findOwnResume(deps, userId, id));
-  const { renderPdfDocument, checkReadback } = await import('@resumio/resume/render');
-  return deps.renderSlots.run(async () => {
-    const { bytes } = await renderPdfDocument(document, templateId ? { templateId } : {});
-    const result = await checkReadback(bytes, document);
-    return {
-      ok: result.ok,
-      score: result.score,
-      fields: result.fields,
-      missing: result.missing,
-      outOfOrder: result.outOfOrder,
-      pageCount: result.pageCount,
-    };
-  });
+  await refuseKnownTooLong(deps, userId, id, 'pdf', templateId);
+  const row = await findOwnResume(deps, userId, id);
+  const revision = `${row.id}@${row.version}`;
+  const { readback } = await deps.renderer.pdf(
+    storedDocument(row),
+    { templateId, revision },
+    { signal, owner: userId, admit: () => deps.renderSlots.acquire(userId) },
+  );
+  return readback;
 }

@@ -1,8 +1,4 @@
-import {
-  type CreateResumeRequest,
-  CreateResumeRequestSchema,
-  type CreateResumeResponse,
-} from '@resumio/contract/resumes';
+import type { CreateResumeRequest, CreateResumeResponse } from '@resumio/contract/resumes';
 import type { FieldIssue } from '@resumio/contract';
 import {
   createResume as blankResume,
@@ -11,8 +7,6 @@ import {
   type Resume,
 } from '@resumio/resume';
 import { AppError } from '../../lib/app-error.ts';
-import { validate } from '../../lib/validate.ts';
-import { assertJsonDepth } from './json-depth.ts';
 import type { ResumeDeps } from './resume-deps.ts';
 import { normaliseDocument } from './resume-content.ts';
 import { saveNewResume } from './save-new-resume.ts';
@@ -56,10 +50,8 @@ function documentFor(request: CreateResumeRequest): NewDocument {
 export async function createResume(
   deps: ResumeDeps,
   userId: string,
-  body: unknown,
+  request: CreateResumeRequest,
 ): Promise<CreateResumeResponse> {
-  assertJsonDepth(body);
-  const request = validate(CreateResumeRequestSchema, body);
   const { document, warnings } = documentFor(request);
   const row = await saveNewResume(deps, userId, document);
   return {

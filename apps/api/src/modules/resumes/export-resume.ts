@@ -1,14 +1,16 @@
 import {
   type ExportFormat,
-  ExportQuerySchema,
+  type ExportQuery,
   exportContentTypes,
   exportNeedsPremium,
 } from '@resumio/contract/resumes';
 import { type Resume, resolveSettings, resumeFileName, type TemplateId } from '@resumio/resume';
 import { AppError } from '../../lib/app-error.ts';
-import { validate } from '../../lib/validate.ts';
+import { attachmentDisposition } from '../../lib/attachment-disposition.ts';
+import { assertPremium } from '../billing/assert-premium.ts';
 import { findOwnResume } from './get-resume.ts';
 import type { ResumeDeps } from './resume-deps.ts';
+import { refuseKnownTooLong } from './render-precheck.ts';
 import { storedDocument } from './to-resume-dto.ts';
 
 export interface ExportedResume {
@@ -19,9 +21,6 @@ export interface ExportedResume {
   readability?: number;
 }
 
-// Loaded on the first export: react-pdf, docx and pdf.js need not slow every start-up.
-const renderers = () => import('@resumio/resume/render');
-
 function withTemplate(document: Resume, templateId: TemplateId): Resume {
   const settings = resolveSettings(document);
   return settings.templateId === templateId
@@ -31,54 +30,45 @@ function withTemplate(document: Resume, templateId: TemplateId): Resume {
 
 async function render(
   deps: ResumeDeps,
+  userId: string,
   document: Resume,
+  revision: string,
   format: ExportFormat,
+  signal: AbortSignal | undefined,
 ): Promise<Pick<ExportedResume, 'body' | 'readability'>> {
-  const r = await renderers();
+  const control = { signal, owner: userId, admit: () => deps.renderSlots.acquire(userId) };
   switch (format) {
-    case 'pdf':
-      return deps.renderSlots.run(async () => {
-        const { bytes } = await r.renderPdfDocument(document);
-        const report = await r.checkReadback(bytes, document);
-        return {
-          body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-          readability: report.score,
-        };
-      });
+    case 'pdf': {
+      const pdf = await deps.renderer.pdf(document, { revision }, control);
+      return { body: pdf.bytes, readability: pdf.readback.score };
+    }
     case 'docx':
-      return deps.renderSlots.run(async () => {
-        const bytes = await r.renderDocx(document);
-        return { body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-      });
-    case 'html':
-      return { body: Buffer.from(r.renderHtml(document)) };
-    case 'md':
-      return { body: Buffer.from(r.renderMarkdown(document)) };
-    case 'txt':
-      return { body: Buffer.from(r.renderText(document)) };
-    case 'json':
-      return { body: Buffer.from(r.renderJsonResume(document)) };
+      return { body: await deps.renderer.docx(document, { revision }, control) };
+    default:
+      return { body: await deps.renderer.text(format, document, { revision }, control) };
   }
 }
 
 /**
  * The resume as a downloadable file. The plan rule is checked after the resume is found (another
  * user's id is 404, never 403) and on the template actually drawn: the resume's own, or the one
- * asked for in the query.
+ * asked for in the query. `signal` aborts the render when the client leaves.
  */
 export async function exportResume(
   deps: ResumeDeps,
   userId: string,
   id: string,
-  query: unknown,
-  ensurePremium: () => Promise<void>,
+  { format, templateId }: ExportQuery,
+  signal?: AbortSignal,
 ): Promise<ExportedResume> {
-  const { format, templateId } = validate(ExportQuerySchema, query);
-  const stored = storedDocument(await findOwnResume(deps, userId, id));
+  await refuseKnownTooLong(deps, userId, id, format, templateId);
+  const row = await findOwnResume(deps, userId, id);
+  const revision = `${row.id}@${row.version}`;
+  const stored = storedDocument(row);
   const document = withTemplate(stored, templateId ?? resolveSettings(stored).templateId);
   const drawnTemplate = resolveSettings(document).templateId;
   if (exportNeedsPremium(format, drawnTemplate)) {
-    await ensurePremium().catch((error: unknown) => {
+    await assertPremium(deps.db, userId).catch((error: unknown) => {
       // Say which part of the request is premium, so the editor can offer the free alternative.
       if (!(error instanceof AppError) || error.code !== 'PREMIUM_REQUIRED') throw error;
       throw new AppError(error.code, error.message, {
@@ -89,11 +79,11 @@ export async function exportResume(
     });
   }
 
-  const { body, readability } = await render(deps, document, format);
+  const { body, readability } = await render(deps, userId, document, revision, format, signal);
   return {
     body,
     readability,
     contentType: exportContentTypes[format],
-    contentDisposition: resumeFileName(document, format).contentDisposition,
+    contentDisposition: attachmentDisposition(resumeFileName(document, format)),
   };
 }

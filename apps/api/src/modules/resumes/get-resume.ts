@@ -8,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user's live resume, or 404 — also for another user's id, so ids reveal nothing. */
 export async function findOwnResume(
-  deps: ResumeDeps,
+  deps: Pick<ResumeDeps, 'db'>,
   userId: string,
   id: string,
 ): Promise<ResumeRow> {

@@ -1,5 +1,4 @@
-import { ListResumesQuerySchema, type ListResumesResponse } from '@resumio/contract/resumes';
-import { validate } from '../../lib/validate.ts';
+import type { ListResumesQuery, ListResumesResponse } from '@resumio/contract/resumes';
 import { countResumes, listResumeSummaries } from './repository.ts';
 import type { ResumeDeps } from './resume-deps.ts';
 import { foldForSearch } from './resume-content.ts';
@@ -9,9 +8,8 @@ import { toResumeSummary } from './to-resume-dto.ts';
 export async function listResumes(
   deps: ResumeDeps,
   userId: string,
-  query: unknown,
+  { page, pageSize, sort, q }: ListResumesQuery,
 ): Promise<ListResumesResponse> {
-  const { page, pageSize, sort, q } = validate(ListResumesQuerySchema, query);
   const search = q ? foldForSearch(q) : undefined;
   const [rows, total] = await Promise.all([
     listResumeSummaries(deps.db, userId, {

@@ -1,53 +1,39 @@
+import { renderErrorMessages } from '@resumio/contract/resumes';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface RenderSlots {
-  /** Runs the task when a slot is free; refuses at once when too many are already waiting. */
-  run<T>(task: () => Promise<T>): Promise<T>;
-  readonly active: number;
-  readonly waiting: number;
+  /** Takes one of the user's slots or refuses with 429; returns the release callback. */
+  acquire(userId: string): () => void;
+  /** Slots in use by this user. */
+  inUse(userId: string): number;
 }
 
 /**
- * A small semaphore for PDF/DOCX rendering. react-pdf works mostly synchronously on the event
- * loop, so a burst of exports would otherwise stall every other request; queued renders wait
- * their turn instead, and a queue that is already long answers 503 rather than growing.
+ * Renders one user may have queued or running at once, so a single account cannot fill the
+ * shared render queue. Counted per API instance: the pool it protects is per instance too.
  */
-export function createRenderSlots({ concurrency = 2, maxWaiting = 32 } = {}): RenderSlots {
-  let active = 0;
-  const queue: (() => void)[] = [];
-
-  const release = () => {
-    const next = queue.shift();
-    if (next) next();
-    else active -= 1;
-  };
-
+export function createRenderSlots({ perUser = 2 } = {}): RenderSlots {
+  const counts = new Map<string, number>();
   return {
-    get active() {
-      return active;
-    },
-    get waiting() {
-      return queue.length;
-    },
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (active >= concurrency) {
-        if (queue.length >= maxWaiting) {
-          throw new AppError(
-            'SERVICE_UNAVAILABLE',
-            'Exports are busy right now. Please try again in a moment.',
-            { retryAfterSeconds: 2 },
-          );
-        }
-        // The releasing task hands its slot over directly, so `active` stays counted.
-        await new Promise<void>((resolve) => queue.push(resolve));
-      } else {
-        active += 1;
+    inUse: (userId) => counts.get(userId) ?? 0,
+    acquire(userId) {
+      const current = counts.get(userId) ?? 0;
+      if (current >= perUser) {
+        throw new AppError(
+          'RENDERS_IN_PROGRESS',
+          renderErrorMessages.RENDERS_IN_PROGRESS(perUser),
+          { limit: perUser, retryAfterSeconds: 1 },
+        );
       }
-      try {
-        return await task();
-      } finally {
-        release();
-      }
+      counts.set(userId, current + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (counts.get(userId) ?? 1) - 1;
+        if (left > 0) counts.set(userId, left);
+        else counts.delete(userId);
+      };
     },
   };
 }

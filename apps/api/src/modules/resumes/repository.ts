@@ -21,6 +21,10 @@ const summaryColumns = [
   'created_at',
   'updated_at',
   'deleted_at',
+  'tailored_source_id',
+  'tailored_job_title',
+  'tailored_company',
+  'tailored_job_description',
 ] as const;
 
 export async function findResume(
@@ -31,6 +35,21 @@ export async function findResume(
   return db
     .selectFrom('resumes')
     .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** What identifies a revision, without the document: cheap even for the largest resume. */
+export async function findResumeRevision(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Pick<ResumeRow, 'id' | 'version' | 'template_id'> | undefined> {
+  return db
+    .selectFrom('resumes')
+    .select(['id', 'version', 'template_id'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
@@ -173,6 +192,18 @@ export async function undeleteResume(
 }
 
 export async function deleteResumesDeletedBefore(db: Db, cutoff: string): Promise<number> {
+  // Tailored copies of the resumes going away forget their source (the column has no foreign key).
+  await db
+    .updateTable('resumes')
+    .set({ tailored_source_id: null })
+    .where('tailored_source_id', 'in', (eb) =>
+      eb
+        .selectFrom('resumes as source')
+        .select('source.id')
+        .where('source.deleted_at', 'is not', null)
+        .where('source.deleted_at', '<=', cutoff),
+    )
+    .execute();
   const result = await db
     .deleteFrom('resumes')
     .where('deleted_at', 'is not', null)

@@ -1,17 +1,38 @@
-import { ATS_READABILITY_HEADER } from '@resumio/contract/resumes';
+import { EmptyRequestSchema } from '@resumio/contract';
+import {
+  ATS_READABILITY_HEADER,
+  CreateResumeRequestSchema,
+  CreateResumeResponseSchema,
+  exportContentTypes,
+  ExportQuerySchema,
+  ListResumesQuerySchema,
+  ListResumesResponseSchema,
+  ReadbackQuerySchema,
+  ReadbackReportSchema,
+  ResumeDetailSchema,
+  ResumeSamplesResponseSchema,
+  UpdateResumeRequestSchema,
+} from '@resumio/contract/resumes';
 import { RESUME_LIMITS } from '@resumio/resume';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createRenderer } from '../../adapters/rendering/renderer.ts';
+import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { acceptEmptyJson } from '../billing/lenient-json.ts';
-import { requirePremium } from '../billing/require-premium.ts';
 import { checkResumeReadback } from './check-resume-readback.ts';
 import { createResume } from './create-resume.ts';
 import { deleteResume } from './delete-resume.ts';
 import { duplicateResume } from './duplicate-resume.ts';
 import { exportResume } from './export-resume.ts';
 import { getResume } from './get-resume.ts';
+import { assertJsonDepth } from './json-depth.ts';
 import { listResumeSamples } from './list-resume-samples.ts';
 import { listResumes } from './list-resumes.ts';
 import { createPurgeSchedule, purgeDeletedResumes } from './purge-deleted-resumes.ts';
+import { clientSignal, perUserRenderLimit, sendRetryAfter } from './render-request.ts';
 import { createRenderSlots } from './render-slots.ts';
 import type { ResumeDeps } from './resume-deps.ts';
 import { restoreResume } from './restore-resume.ts';
@@ -27,19 +48,60 @@ export const RESUME_BODY_LIMIT = 2 * RESUME_LIMITS.maxJsonBytes + 64 * 1024;
 const HTML_EXPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 
-interface ById {
-  Params: { id: string };
-}
+/** Start-up does not wait longer than this for the render threads (a very slow machine). */
+const WARM_UP_WAIT_MS = 15_000;
+
+const ByIdSchema = z.object({ id: z.string() });
+
+/** An exported file, in the media type of its format (sent as bytes, never serialised). */
+const ExportedFileSchema = z.string().describe('The file, named by Content-Disposition.');
+const exportedFile = {
+  description: 'The file; a PDF carries its ATS read-back score (0–100) in X-ATS-Readability.',
+  content: Object.fromEntries(
+    Object.values(exportContentTypes).map((type) => [
+      type.split(';')[0]!,
+      { schema: ExportedFileSchema },
+    ]),
+  ),
+};
+
+// Deeply nested JSON is refused before the schema walks it (a resume keeps unknown fields).
+const refuseDeepJson = async (request: FastifyRequest) => assertJsonDepth(request.body);
 
 /** /api/resumes: a signed-in user's resumes, and /api/resume-samples. */
-export default async function resumeRoutes(app: FastifyInstance) {
+const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const renderConfig = app.config.render;
   const deps: ResumeDeps = {
     db: app.db,
     dialect: app.database.dialect,
-    renderSlots: createRenderSlots({ concurrency: 2 }),
+    renderer: createRenderer(renderConfig),
+    renderSlots: createRenderSlots({ perUser: renderConfig.perUser }),
   };
   const purge = createPurgeSchedule(deps);
-  const premiumGuard = requirePremium();
+
+  // A server takes requests once its render threads have loaded fonts and templates, so no
+  // first export waits for them; they start here and warm while the rest of the app starts.
+  // Test apps start the threads on their first render: most test files never export.
+  if (app.config.env !== 'test') {
+    // Exports failing must not stop sign-in and editing: a failed warm-up is logged, and each
+    // export then answers with its own error.
+    const warmed = deps.renderer.warm().then(
+      () => 'warm' as const,
+      (err: unknown) => {
+        app.log.error({ err }, 'render threads failed to start');
+        return 'failed' as const;
+      },
+    );
+    app.addHook('onReady', async () => {
+      const slow = new Promise<'slow'>((resolve) =>
+        setTimeout(resolve, WARM_UP_WAIT_MS, 'slow').unref(),
+      );
+      if ((await Promise.race([warmed, slow])) === 'slow') {
+        app.log.warn('render threads still warming up; the first exports will wait');
+      }
+    });
+  }
+  app.addHook('onClose', async () => deps.renderer.close());
 
   app.addHook('onReady', async () => {
     await purgeDeletedResumes(deps).catch((err: unknown) =>
@@ -47,60 +109,186 @@ export default async function resumeRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/api/resume-samples', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').send(listResumeSamples()),
+  app.get(
+    '/api/resume-samples',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'The sample resumes a new resume can start from',
+        response: { 200: ResumeSamplesResponseSchema, ...errorResponses() },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').send(listResumeSamples()),
   );
 
-  await app.register(async (api) => {
-    acceptEmptyJson(api);
+  await app.register(async (scope) => {
+    acceptEmptyJson(scope);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    const signedIn = { preHandler: api.authenticate };
-    const withBody = { ...signedIn, bodyLimit: RESUME_BODY_LIMIT };
-
-    api.get('/api/resumes', signedIn, async (request) =>
-      listResumes(deps, request.user.id, request.query),
-    );
-
-    api.post('/api/resumes', withBody, async (request, reply) =>
-      reply.code(201).send(await createResume(deps, request.user.id, request.body)),
-    );
-
-    api.get<ById>('/api/resumes/:id', signedIn, async (request) =>
-      getResume(deps, request.user.id, request.params.id),
-    );
-
-    api.patch<ById>('/api/resumes/:id', withBody, async (request) =>
-      updateResume(deps, request.user.id, request.params.id, request.body),
-    );
-
-    api.delete<ById>('/api/resumes/:id', signedIn, async (request, reply) => {
-      await deleteResume(deps, request.user.id, request.params.id);
-      await purge
-        .maybePurge()
-        .catch((err: unknown) => request.log.warn({ err }, 'purge of deleted resumes failed'));
-      return reply.code(204).send();
+    const tags = ['resumes'];
+    const security = BEARER_AUTH;
+    // Before validation, as a request without a token is refused whatever its input says.
+    const signedIn = { preValidation: api.authenticate };
+    const withBody = {
+      preValidation: [api.authenticate, refuseDeepJson],
+      bodyLimit: RESUME_BODY_LIMIT,
+    };
+    const exportLimit = perUserRenderLimit(api, {
+      name: 'export',
+      label: 'exports',
+      max: renderConfig.rateLimitMax,
+    });
+    const readbackLimit = perUserRenderLimit(api, {
+      name: 'readback',
+      label: 'readability checks',
+      max: renderConfig.rateLimitMax,
     });
 
-    api.post<ById>('/api/resumes/:id/restore', signedIn, async (request) =>
-      restoreResume(deps, request.user.id, request.params.id),
+    api.get(
+      '/api/resumes',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: "One page of the user's resumes; `q` searches title, name and headline",
+          querystring: ListResumesQuerySchema,
+          response: { 200: ListResumesResponseSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => listResumes(deps, requireUser(request).id, request.query),
     );
 
-    api.post<ById>('/api/resumes/:id/duplicate', signedIn, async (request, reply) =>
-      reply.code(201).send(await duplicateResume(deps, request.user.id, request.params.id)),
+    api.post(
+      '/api/resumes',
+      {
+        ...withBody,
+        schema: {
+          tags,
+          security,
+          summary: 'A new resume: blank, from a sample, from a JSON Resume file, or a document',
+          body: CreateResumeRequestSchema,
+          response: {
+            201: CreateResumeResponseSchema,
+            ...errorResponses(400, 401, 409, 413),
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await createResume(deps, requireUser(request).id, request.body)),
     );
 
-    api.get<ById>('/api/resumes/:id/export', signedIn, async (request, reply) => {
+    api.get(
+      '/api/resumes/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'One resume with its document',
+          params: ByIdSchema,
+          response: { 200: ResumeDetailSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => getResume(deps, requireUser(request).id, request.params.id),
+    );
+
+    api.patch(
+      '/api/resumes/:id',
+      {
+        ...withBody,
+        schema: {
+          tags,
+          security,
+          summary: 'Save a title and/or document over the version the client last saw',
+          params: ByIdSchema,
+          body: UpdateResumeRequestSchema,
+          response: { 200: ResumeDetailSchema, ...errorResponses(400, 401, 404, 409, 413) },
+        },
+      },
+      async (request) =>
+        updateResume(deps, requireUser(request).id, request.params.id, request.body),
+    );
+
+    api.delete(
+      '/api/resumes/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete (restorable for 30 days)',
+          params: ByIdSchema,
+          response: { 204: z.undefined(), ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        await deleteResume(deps, requireUser(request).id, request.params.id);
+        await purge
+          .maybePurge()
+          .catch((err: unknown) => request.log.warn({ err }, 'purge of deleted resumes failed'));
+        return reply.code(204).send();
+      },
+    );
+
+    api.post(
+      '/api/resumes/:id/restore',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Bring back a deleted resume',
+          params: ByIdSchema,
+          body: EmptyRequestSchema,
+          response: { 200: ResumeDetailSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => restoreResume(deps, requireUser(request).id, request.params.id),
+    );
+
+    api.post(
+      '/api/resumes/:id/duplicate',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'A copy of a resume',
+          params: ByIdSchema,
+          body: EmptyRequestSchema,
+          response: { 201: ResumeDetailSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await duplicateResume(deps, requireUser(request).id, request.params.id)),
+    );
+
+    // The per-user budget counts every attempt, valid or not, as before validation moved here.
+    const exportOptions = {
+      preValidation: [api.authenticate, exportLimit],
+      schema: {
+        tags,
+        security,
+        summary: 'Download the resume as PDF (free templates) or any format (Premium)',
+        params: ByIdSchema,
+        querystring: ExportQuerySchema,
+        response: { 200: exportedFile, ...errorResponses(400, 401, 403, 404, 422, 429, 503) },
+      },
+    };
+    api.get('/api/resumes/:id/export', exportOptions, async (request, reply) => {
       const file = await exportResume(
         deps,
-        request.user.id,
+        requireUser(request).id,
         request.params.id,
         request.query,
-        async () => {
-          await premiumGuard.call(api, request, reply);
-        },
-      );
+        clientSignal(reply),
+      ).catch(sendRetryAfter(reply));
       if (file.readability !== undefined) {
         reply.header(ATS_READABILITY_HEADER, String(file.readability));
       }
@@ -113,8 +301,30 @@ export default async function resumeRoutes(app: FastifyInstance) {
         .send(file.body);
     });
 
-    api.get<ById>('/api/resumes/:id/readback', signedIn, async (request) =>
-      checkResumeReadback(deps, request.user.id, request.params.id, request.query),
+    const readbackOptions = {
+      preValidation: [api.authenticate, readbackLimit],
+      schema: {
+        tags,
+        security,
+        summary: 'Render the PDF and read it back as an applicant-tracking system would',
+        params: ByIdSchema,
+        querystring: ReadbackQuerySchema,
+        response: {
+          200: ReadbackReportSchema,
+          ...errorResponses(400, 401, 404, 422, 429, 503),
+        },
+      },
+    };
+    api.get('/api/resumes/:id/readback', readbackOptions, async (request, reply) =>
+      checkResumeReadback(
+        deps,
+        requireUser(request).id,
+        request.params.id,
+        request.query,
+        clientSignal(reply),
+      ).catch(sendRetryAfter(reply)),
     );
   });
-}
+};
+
+export default resumeRoutes;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TailoredFor } from '@resumio/contract/enhancement';
 import { RESUMES_PER_USER_MAX } from '@resumio/contract/resumes';
 import type { Resume } from '@resumio/resume';
 import type { Database } from '@resumio/db';
@@ -11,7 +12,7 @@ import { resumeContent } from './resume-content.ts';
 /** Checked under the user's lock, so concurrent creations cannot overshoot the cap together. */
 export async function assertRoomForResume(
   trx: Transaction<Database>,
-  deps: ResumeDeps,
+  deps: Pick<ResumeDeps, 'dialect'>,
   userId: string,
 ): Promise<void> {
   await lockUser(trx, userId, deps.dialect);
@@ -24,11 +25,15 @@ export async function assertRoomForResume(
   }
 }
 
-/** Stores a new resume (version 1) for the user, within the per-user cap. */
+/**
+ * Stores a new resume (version 1) for the user, within the per-user cap; a tailored copy also
+ * remembers the job it was made for.
+ */
 export async function saveNewResume(
-  deps: ResumeDeps,
+  deps: Pick<ResumeDeps, 'db' | 'dialect'>,
   userId: string,
   document: Resume,
+  tailoredFor: TailoredFor | null = null,
 ): Promise<ResumeRow> {
   const now = new Date().toISOString();
   const row: ResumeRow = {
@@ -39,6 +44,10 @@ export async function saveNewResume(
     created_at: now,
     updated_at: now,
     deleted_at: null,
+    tailored_source_id: tailoredFor?.sourceResumeId ?? null,
+    tailored_job_title: tailoredFor?.jobTitle ?? null,
+    tailored_company: tailoredFor?.company ?? null,
+    tailored_job_description: tailoredFor?.jobDescription ?? null,
   };
   await deps.db.transaction().execute(async (trx) => {
     await assertRoomForResume(trx, deps, userId);

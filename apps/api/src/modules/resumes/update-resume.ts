@@ -1,11 +1,9 @@
-import {
-  type ResumeDetail,
-  UpdateResumeRequestSchema,
-  type VersionConflictDetails,
+import type {
+  ResumeDetail,
+  UpdateResumeRequest,
+  VersionConflictDetails,
 } from '@resumio/contract/resumes';
 import { AppError } from '../../lib/app-error.ts';
-import { validate } from '../../lib/validate.ts';
-import { assertJsonDepth } from './json-depth.ts';
 import { findOwnResume } from './get-resume.ts';
 import { findResume, updateResumeAtVersion } from './repository.ts';
 import type { ResumeDeps } from './resume-deps.ts';
@@ -30,10 +28,8 @@ export async function updateResume(
   deps: ResumeDeps,
   userId: string,
   id: string,
-  body: unknown,
+  request: UpdateResumeRequest,
 ): Promise<ResumeDetail> {
-  assertJsonDepth(body);
-  const request = validate(UpdateResumeRequestSchema, body);
   const existing = await findOwnResume(deps, userId, id);
   if (existing.version !== request.version) throw versionConflict(toResumeDetail(existing));
 

@@ -136,6 +136,24 @@ export class EmbeddedClient {
     });
   }
 
+  /** The app's sign-out: the confirmation page, then the confirming form post. */
+  async signOut(idTokenHint?: string): Promise<LightMyRequestResponse> {
+    const query = new URLSearchParams({
+      post_logout_redirect_uri: `${this.config.publicUrl}/`,
+      client_id: this.config.identity.clientId,
+      ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
+    });
+    const page = await this.request({ url: `/oidc/session/end?${query}` });
+    expect(page.statusCode, page.body).toBe(200);
+    const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(action && xsrf, page.body).toBeTruthy();
+    return this.request({
+      url: toPath(action!.replace(/&amp;/g, '&')),
+      form: { xsrf: xsrf!, logout: 'yes' },
+    });
+  }
+
   /** The whole registration: authorize → registration page → form → code → tokens. */
   async register(account: TestAccount): Promise<TokenResponse> {
     const { interactionPath, verifier } = await this.startSignIn({ screen: 'register' });

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeSubscription, premiumActive } from '@/lib/subscription/fake-subscription.ts';
-import { SubscriptionContext } from '@/lib/subscription/subscription-context.ts';
+import { fakeSubscription, premiumActive } from '@/testing/fake-subscription.ts';
+import { SubscriptionContext } from '@/lib/plan/plan-context.ts';
 import { PlanBadge } from './plan-badge.tsx';
 
 function renderBadge(value: ReturnType<typeof fakeSubscription> | null) {

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Link } from 'react-router';
 import { cx } from '@/components/ui/cx.ts';
-import { SubscriptionContext } from '@/lib/subscription/subscription-context.ts';
+import { SubscriptionContext } from '@/lib/plan/plan-context.ts';
 
 /** The signed-in user's plan next to the account menu; it leads to the subscription page. */
 export function PlanBadge() {

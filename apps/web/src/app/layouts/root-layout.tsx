@@ -1,6 +1,7 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { PageLoadingOverlay } from '../shell/page-loading-overlay.tsx';
+import { countsAsPageView } from '../shell/page-view-policy.ts';
 import { PageViewTracker } from '../shell/page-view-tracker.tsx';
 import { ScrollToTop } from '../shell/scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -9,6 +10,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 export function RootLayout() {
   const { status } = useAuth();
+  const matches = useMatches();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -20,7 +22,7 @@ export function RootLayout() {
       <ScrollToTop />
       <PageLoadingOverlay />
       {/* Last, so that the page has set its title before the page view is pushed. */}
-      <PageViewTracker ready={status !== 'loading'} />
+      <PageViewTracker ready={status !== 'loading'} counts={countsAsPageView(matches, status)} />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+} from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PageViewTracker } from './page-view-tracker.tsx';
 
@@ -83,5 +89,28 @@ describe('PageViewTracker', () => {
     rerender(view(true));
     expect(pageViews()).toHaveLength(1);
     expect(pageViews()[0]).toMatchObject({ page_path: '/dashboard', page_title: 'Dashboard' });
+  });
+
+  it('pushes nothing on a redirect-only path and counts the page it lands on', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          Component: function Shell() {
+            const { pathname } = useLocation();
+            return <PageViewTracker counts={pathname !== '/hop'} />;
+          },
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    await act(() => router.navigate('/hop'));
+    await act(() => router.navigate('/', { replace: true }));
+    expect(pageViews().map((view) => view.page_path)).toEqual(['/', '/']);
   });
 });

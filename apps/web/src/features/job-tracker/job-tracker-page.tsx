@@ -1,8 +1,8 @@
 import { premiumGates } from '@resumio/contract';
 import { PageIntro } from '@/components/ui/page-intro.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { ComingNextPanel } from '@/lib/subscription/ui/coming-next-panel.tsx';
-import { PremiumGate } from '@/lib/subscription/ui/premium-gate.tsx';
+import { ComingNextPanel } from '@/lib/plan/coming-next-panel.tsx';
+import { PremiumGate } from '@/lib/plan/premium-gate.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
 
 export function JobTrackerPage() {

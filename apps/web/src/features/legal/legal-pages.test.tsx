@@ -1,7 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicConfig } from '@resumio/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockAuth } from '@/testing/mock-auth.ts';
-import { renderRoutes } from '@/testing/render-app.tsx';
+import { ConfigContext } from '@/lib/config-context.ts';
+import { renderRoutes, TestProviders } from '@/testing/render-app.tsx';
 import { testConfig } from '@/testing/test-config.ts';
 import { POLICY_REDIRECT_DELAY_MS } from './components/redirect-target.ts';
 import { isAutoRedirectTarget } from './components/redirect-target.ts';
@@ -67,5 +71,66 @@ describe('isAutoRedirectTarget', () => {
     ['not a url', false],
   ])('%s → %s', (target, expected) => {
     expect(isAutoRedirectTarget(target, here)).toBe(expected);
+  });
+});
+
+function renderOwnPolicies(path: string, config: Partial<PublicConfig> = {}) {
+  const router = createMemoryRouter(
+    [...routes, { path: '/contact', element: <h1>Contact us</h1> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders auth={mockAuth('anonymous')}>
+      <ConfigContext value={{ ...testConfig, termsUrl: null, privacyUrl: null, ...config }}>
+        <RouterProvider router={router} />
+      </ConfigContext>
+    </TestProviders>,
+  );
+  return router;
+}
+
+describe("the product's own policies, when no external address is configured", () => {
+  it('shows the Terms of Service with its date and stays on the page', () => {
+    renderOwnPolicies('/terms');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    const updated = screen.getByText('November 23, 2026');
+    expect(updated.tagName).toBe('TIME');
+    expect(updated).toHaveAttribute('datetime', '2026-11-23');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your content' })).toBeVisible();
+    expect(screen.queryByText(/being redirected/)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(POLICY_REDIRECT_DELAY_MS * 2));
+    expect(replace).not.toHaveBeenCalled();
+    expect(document.title).toBe('Terms of Service | Resumio');
+  });
+
+  it('lists its sections as in-page links', () => {
+    renderOwnPolicies('/privacy');
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const cookies = within(contents).getByRole('link', { name: 'Cookies and browser storage' });
+    expect(cookies).toHaveAttribute('href', '#cookies-and-browser-storage');
+    expect(document.getElementById('cookies-and-browser-storage')?.tagName).toBe('H2');
+  });
+
+  it('follows links to other pages inside the app', async () => {
+    vi.useRealTimers();
+    const router = renderOwnPolicies('/privacy');
+    const article = screen.getByRole('article');
+    await userEvent.click(within(article).getAllByRole('link', { name: 'contact page' })[0]!);
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  });
+
+  it("states this site's analytics setting in the Privacy Policy", () => {
+    renderOwnPolicies('/privacy');
+    expect(screen.getByTestId('analytics-notice')).toHaveTextContent(
+      'Analytics are off for this site.',
+    );
+  });
+
+  it('says analytics are on when a tag manager is configured', () => {
+    renderOwnPolicies('/privacy', { gtmId: 'GTM-ABC1234' });
+    expect(screen.getByTestId('analytics-notice')).toHaveTextContent(
+      'Analytics are on for this site.',
+    );
   });
 });

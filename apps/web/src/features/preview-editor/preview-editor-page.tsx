@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
@@ -24,6 +24,7 @@ export interface PreviewEditorPageProps {
   Workspace: ComponentType<WorkspaceProps>;
 }
 
+/** Where sign-in and sign-up come back to: the page then saves the resume without a second click. */
 const RETURN_TO = '/preview-editor?save=1';
 
 export function PreviewEditorPage({ Workspace }: PreviewEditorPageProps) {
@@ -40,6 +41,17 @@ export function PreviewEditorPage({ Workspace }: PreviewEditorPageProps) {
   const { save, saving, error } = useSaveToAccount(store);
   const registerPath = loginPath(RETURN_TO, 'register');
   const signInPath = loginPath(RETURN_TO);
+  const savingOnReturn = params.get('save') === '1';
+  const signedIn = status === 'authenticated';
+
+  // Back from signing up or in to save: save at once. Only once per visit, so a failure waits
+  // for the user's retry instead of repeating, and an empty page has nothing to save.
+  const autoSaved = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !savingOnReturn || blank || autoSaved.current) return;
+    autoSaved.current = true;
+    void save();
+  }, [signedIn, savingOnReturn, blank, save]);
 
   return (
     <div className="py-8 sm:py-10">
@@ -52,18 +64,23 @@ export function PreviewEditorPage({ Workspace }: PreviewEditorPageProps) {
           Fill in the form and watch the real pages of your PDF update beside it. No account needed
           to start.
         </p>
-        <div className="mt-5">
-          {status === 'authenticated' ? (
-            <SaveOffer
-              saving={saving}
-              error={error}
-              prominent={params.get('save') === '1'}
-              onSave={() => void save()}
-            />
-          ) : (
+        {signedIn ? (
+          // Nothing typed yet: there is nothing to save, so nothing is offered.
+          blank ? null : (
+            <div className="mt-5">
+              <SaveOffer
+                saving={saving}
+                error={error}
+                prominent={savingOnReturn}
+                onSave={() => void save()}
+              />
+            </div>
+          )
+        ) : (
+          <div className="mt-5">
             <AccountBanner registerPath={registerPath} loginPath={signInPath} />
-          )}
-        </div>
+          </div>
+        )}
         {!persisting ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             This browser is not letting us keep your work. Sign up to save it, or download it before

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error.ts';
 import { trackResumeAction } from '@/lib/analytics.ts';
@@ -14,13 +14,17 @@ export function useSaveToAccount(store: LocalDocumentStore) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One save at a time: a second one (a double click, a repeated effect) would make a duplicate.
+  const inFlight = useRef(false);
 
   const save = async () => {
+    if (inFlight.current) return;
     const document = store.get();
     if (!isSavable(document)) {
       setError('Some fields need attention first: look for the messages in red in the form.');
       return;
     }
+    inFlight.current = true;
     setSaving(true);
     setError(null);
     try {
@@ -29,6 +33,7 @@ export function useSaveToAccount(store: LocalDocumentStore) {
       trackResumeAction({ action: 'create', resume_id: created.id });
       void navigate(`/resume?id=${encodeURIComponent(created.id)}`, { replace: true });
     } catch (reason) {
+      inFlight.current = false;
       setSaving(false);
       setError(isApiError(reason) ? reason.message : 'Something went wrong. Please try again.');
     }

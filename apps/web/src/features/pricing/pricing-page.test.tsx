@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscriptionError } from '@resumio/contract';
 import { describe, expect, it } from 'vitest';
-import { fakeSubscription, premiumActive } from '@/lib/subscription/fake-subscription.ts';
-import { renderWithSubscription } from '@/lib/subscription/render-with-subscription.tsx';
+import { fakeSubscription, premiumActive } from '@/testing/fake-subscription.ts';
+import { renderWithSubscription } from '@/testing/render-with-subscription.tsx';
 import { mockAuth } from '@/testing/mock-auth.ts';
 import { PricingPage } from './pricing-page.tsx';
 

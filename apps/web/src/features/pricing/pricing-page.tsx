@@ -1,10 +1,10 @@
 import { PlanCards } from '@/components/plan-cards.tsx';
 import { PageIntro } from '@/components/ui/page-intro.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { useUpgrade } from '@/lib/subscription/ui/use-upgrade.ts';
+import { useUpgrade } from '@/lib/plan/use-upgrade.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { usePageMeta } from '@/lib/seo.ts';
-import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import { useSubscription } from '@/lib/plan/plan-context.ts';
 import { FreePlanAction } from './components/free-plan-action.tsx';
 import { PremiumPlanAction } from './components/premium-plan-action.tsx';
 import { PricingFaq } from './components/pricing-faq.tsx';

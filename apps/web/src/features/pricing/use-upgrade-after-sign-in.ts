@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { useSubscription } from '@/lib/subscription/subscription-context.ts';
-import type { UpgradeState } from '@/lib/subscription/ui/use-upgrade.ts';
+import { useSubscription } from '@/lib/plan/plan-context.ts';
+import type { UpgradeState } from '@/lib/plan/use-upgrade.ts';
 
 /** Set on the way to sign-in, so the upgrade the visitor asked for continues afterwards. */
 export const UPGRADE_PARAM = 'upgrade';

@@ -46,7 +46,7 @@ export function MyResumesPage() {
         </div>
         {!isEmpty ? (
           <div className="flex flex-wrap gap-3 lg:ml-auto">
-            <ButtonLink to="/resume">New resume</ButtonLink>
+            <ButtonLink to="/resume?new=1">New resume</ButtonLink>
             <ButtonLink
               to={showSamples ? '/my-resumes' : '/my-resumes?samples=1'}
               variant="secondary"

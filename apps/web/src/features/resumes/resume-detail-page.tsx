@@ -1,12 +1,10 @@
 import { getTemplateMeta, resolveSettings, resumeFileName } from '@resumio/resume';
 import { useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Container } from '@/components/ui/container.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
-import { isApiError } from '@/lib/api-error.ts';
+import { ResumeLoadError } from '@/components/resume-load-error.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
 import { useResume } from './api/get-resume.ts';
 import { ReadbackPanel } from './ats/readback-panel.tsx';
@@ -27,21 +25,7 @@ export function ResumeDetailPage({ isPremium, renderUpgrade }: PremiumProps) {
 
   if (query.isPending) return <PageSkeleton label="Loading the resume…" />;
   if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <Container className="max-w-xl py-16">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {notFound ? 'Resume not found' : 'We couldn’t load this resume'}
-        </h1>
-        <Alert tone="error" title={query.error.message} className="mt-4" />
-        <div className="mt-4 flex gap-3">
-          {notFound ? null : <Button onClick={() => void query.refetch()}>Try again</Button>}
-          <ButtonLink to="/my-resumes" variant="secondary">
-            My resumes
-          </ButtonLink>
-        </div>
-      </Container>
-    );
+    return <ResumeLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   const resume = query.data;

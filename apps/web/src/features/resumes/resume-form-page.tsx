@@ -1,3 +1,4 @@
+import { TEMPLATE_IDS, type TemplateId } from '@resumio/resume';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,17 +8,31 @@ import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { usePageMeta } from '@/lib/seo.ts';
 import { useResume } from './api/get-resume.ts';
-import { CreateResumeRedirect } from './components/create-resume-redirect.tsx';
+import { NewResumeChooser } from './components/new-resume-chooser.tsx';
+import { OpenLatestResume } from './components/open-latest-resume.tsx';
 import { ResumeEditor } from './components/resume-editor.tsx';
 import type { PremiumProps } from './premium-props.ts';
 
-/** /resume?id=… edits a resume; /resume alone creates one first. */
+function templateFrom(params: URLSearchParams): TemplateId | undefined {
+  const template = params.get('template') ?? '';
+  return (TEMPLATE_IDS as readonly string[]).includes(template)
+    ? (template as TemplateId)
+    : undefined;
+}
+
+/**
+ * The resume form (spec §2): /resume?id=… edits that resume; /resume?new=1 (or a template or
+ * sample link) offers the ways to start one; /resume alone reopens the resume edited last.
+ */
 export function ResumeFormPage(props: PremiumProps) {
   usePageMeta({ title: 'Resume builder' });
   const [params] = useSearchParams();
   const id = params.get('id');
-  if (!id) return <CreateResumeRedirect />;
-  return <ResumeEditorLoader key={id} id={id} {...props} />;
+  if (id) return <ResumeEditorLoader key={id} id={id} {...props} />;
+  if (params.has('new') || params.has('template') || params.has('sample')) {
+    return <NewResumeChooser templateId={templateFrom(params)} />;
+  }
+  return <OpenLatestResume />;
 }
 
 function ResumeEditorLoader({ id, ...premium }: PremiumProps & { id: string }) {

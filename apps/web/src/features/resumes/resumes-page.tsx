@@ -72,7 +72,7 @@ export function ResumesPage() {
           </p>
         </div>
         <div className="flex gap-3 sm:ml-auto">
-          <ButtonLink to="/resume">New resume</ButtonLink>
+          <ButtonLink to="/resume?new=1">New resume</ButtonLink>
           <ButtonLink to="/my-resumes" variant="secondary">
             Card view
           </ButtonLink>
@@ -143,7 +143,7 @@ export function ResumesPage() {
                 ? 'Try another word, or clear the search.'
                 : 'Create your first one in minutes.'}
             </p>
-            <ButtonLink to="/resume" className="mt-4">
+            <ButtonLink to="/resume?new=1" className="mt-4">
               New resume
             </ButtonLink>
           </div>

@@ -8,7 +8,7 @@ import { CheckIcon } from '@/components/ui/icons.tsx';
 import { PageIntro } from '@/components/ui/page-intro.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
-import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import { useSubscription } from '@/lib/plan/plan-context.ts';
 import { CheckoutReturnNotice } from './components/checkout-return-notice.tsx';
 import { PastDueBanner } from './components/past-due-banner.tsx';
 import { PlanSummary } from './components/plan-summary.tsx';

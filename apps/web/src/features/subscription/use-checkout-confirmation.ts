@@ -1,8 +1,8 @@
 import { isPremium } from '@resumio/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { trackSubscriptionAction } from '@/lib/analytics.ts';
-import { fetchCheckoutSession } from '@/lib/subscription/checkout/checkout-session.ts';
-import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import { fetchCheckoutSession } from './checkout/checkout-session.ts';
+import { useSubscription } from '@/lib/plan/plan-context.ts';
 
 export const CONFIRM_INTERVAL_MS = 1_000;
 export const CONFIRM_ATTEMPTS = 20;

@@ -120,10 +120,12 @@ describe('createAuthService', () => {
     await service.signIn('/my-resumes?x=1');
     expect(manager.signinRedirect).toHaveBeenLastCalledWith({
       state: { returnTo: '/my-resumes?x=1' },
+      redirectMethod: 'replace',
     });
     await service.register('https://evil.example');
     expect(manager.signinRedirect).toHaveBeenLastCalledWith({
       state: { returnTo: '/dashboard' },
+      redirectMethod: 'replace',
       extraQueryParams: { audience: testConfig.oidc.audience, screen: 'register' },
     });
   });

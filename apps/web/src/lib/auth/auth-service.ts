@@ -104,10 +104,17 @@ export function createAuthService(config: PublicConfig, deps: AuthServiceDeps = 
   const signinRedirect = async (returnTo: string | undefined, register: boolean) => {
     const manager = await getManager();
     const state = { returnTo: safeReturnTo(returnTo) };
+    // /login and /register only hand over to the provider: replacing their history entry lets
+    // Back on the provider's screen return to the page the visitor came from.
+    const redirectMethod = 'replace';
     await manager.signinRedirect(
       register
-        ? { state, extraQueryParams: { audience: config.oidc.audience, ...REGISTER_SCREEN_PARAM } }
-        : { state },
+        ? {
+            state,
+            redirectMethod,
+            extraQueryParams: { audience: config.oidc.audience, ...REGISTER_SCREEN_PARAM },
+          }
+        : { state, redirectMethod },
     );
   };
 

@@ -1,8 +1,8 @@
 import type { Design } from '../../model/design.ts';
 import type { FontFamilyId } from '../../model/font-ids.ts';
 
-// Local font names with common fallbacks: the export makes no network requests, so a reader
-// without the font installed gets the nearest system face.
+// The embedded family first (see html-fonts.ts), then the nearest system faces for characters
+// none of the embedded files covers.
 const FONT_STACKS: Record<FontFamilyId, string> = {
   inter: "Inter, 'Helvetica Neue', Arial, sans-serif",
   'source-serif-4': "'Source Serif 4', 'Source Serif Pro', Georgia, 'Times New Roman', serif",

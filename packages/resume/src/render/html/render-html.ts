@@ -3,6 +3,7 @@ import { buildResumeView } from '../../view/build-resume-view.ts';
 import type { EntryView, LinkView, ResumeView, SectionView } from '../../view/resume-view-types.ts';
 import { COMPACT_SEPARATOR, compactLine, joinTags } from '../../view/text-parts.ts';
 import { escapeHtml as e } from './escape-html.ts';
+import { type HtmlFontVariant, embeddedFontFaces } from './html-fonts.ts';
 import { htmlStyles } from './html-styles.ts';
 
 const SEPARATOR = ' · ';
@@ -63,14 +64,29 @@ function header(view: ResumeView): string {
   ].join('');
 }
 
+// The weights and styles the stylesheet uses: body text, headings and leads in bold, and
+// keywords in italic (only embedded when the page shows any).
+function fontVariants(view: ResumeView): HtmlFontVariant[] {
+  const italic = view.sections.some(
+    (s) => s.style === 'entries' && s.entries.some((x) => x.tags.length > 0),
+  );
+  return [
+    { weight: 400, style: 'normal' },
+    { weight: 700, style: 'normal' },
+    ...(italic ? [{ weight: 400, style: 'italic' } as const] : []),
+  ];
+}
+
 /**
- * A self-contained HTML page: inline styles only, no scripts, fonts or images to fetch, and a
- * print stylesheet whose @page size and margins follow the design. All user text is escaped.
+ * A self-contained HTML page: inline styles only, the design's font embedded (only the subset
+ * files its characters need), no scripts or images to fetch, and a print stylesheet whose @page
+ * size and margins follow the design. All user text is escaped.
  */
 export function renderHtml(resume: Resume): string {
   const view = buildResumeView(resume);
   const { design } = resolveSettings(resume);
   const { metadata } = view;
+  const fontFaces = embeddedFontFaces(design.fontFamily, JSON.stringify(view), fontVariants(view));
   return [
     '<!doctype html>',
     `<html lang="${e(metadata.language)}">`,
@@ -82,7 +98,7 @@ export function renderHtml(resume: Resume): string {
     metadata.subject ? `<meta name="description" content="${e(metadata.subject)}">` : '',
     metadata.keywords ? `<meta name="keywords" content="${e(metadata.keywords)}">` : '',
     '<meta name="generator" content="Resumio">',
-    `<style>${htmlStyles(design)}</style>`,
+    `<style>\n${fontFaces}\n${htmlStyles(design)}\n</style>`,
     '</head>',
     '<body>',
     '<main class="resume">',

@@ -1,15 +1,12 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
-import { registerFonts } from '../../fonts/register-fonts.ts';
 import { type Design, type DesignInput, designSchema } from '../../model/design.ts';
 import { type Resume, resolveSettings } from '../../model/resume.ts';
 import type { TemplateId } from '../../model/template-ids.ts';
 import { ResumePdf } from '../../templates/resume-pdf.ts';
 import { fitToOnePage } from '../../templates/fit-to-page.ts';
 import { countPdfPages } from '../../templates/count-pages.ts';
-import { FONT_FILES } from '../../fonts/font-files.ts';
-import { installEngineCaches } from '../../pdf-engine/install-engine-caches.ts';
-import { nodeFontResolver, readSfnt } from './node-font-resolver.ts';
+import { preparePdfEngine } from './prepare-engine.ts';
 
 export interface RenderPdfOptions {
   /** Overrides the resume's template, e.g. for a preview of another one. */
@@ -47,8 +44,7 @@ export async function renderPdfDocument(
   resume: Resume,
   options: RenderPdfOptions = {},
 ): Promise<RenderedPdf> {
-  registerFonts(nodeFontResolver);
-  installEngineCaches(() => readSfnt(FONT_FILES[0]!));
+  preparePdfEngine();
   const settings = resolveSettings(resume);
   const templateId = options.templateId ?? settings.templateId;
   const design = options.design

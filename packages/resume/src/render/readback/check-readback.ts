@@ -30,19 +30,15 @@ function indexFrom(haystack: Haystack, from: number): number {
   return low;
 }
 
-/** Positions are source-text indexes, shared by the plain and the dehyphenated haystack. */
+/** Positions are source-text indexes. */
 function find(
-  haystacks: Haystack[],
+  haystack: Haystack,
   needle: string,
   from: number,
 ): { start: number; end: number } | undefined {
-  for (const haystack of haystacks) {
-    const at = haystack.chars.indexOf(needle, indexFrom(haystack, from));
-    if (at >= 0) {
-      return { start: haystack.origin[at]!, end: haystack.origin[at + needle.length - 1]! + 1 };
-    }
-  }
-  return undefined;
+  const at = haystack.chars.indexOf(needle, indexFrom(haystack, from));
+  if (at < 0) return undefined;
+  return { start: haystack.origin[at]!, end: haystack.origin[at + needle.length - 1]! + 1 };
 }
 
 /**
@@ -52,7 +48,7 @@ function find(
  */
 export async function checkReadback(pdfBytes: Uint8Array, resume: Resume): Promise<ReadbackResult> {
   const extracted = await extractPdfText(pdfBytes);
-  const haystacks = [toHaystack(extracted.text), toHaystack(extracted.text, true)];
+  const haystack = toHaystack(extracted.text);
   const missing: string[] = [];
   const outOfOrder: string[] = [];
   let fields = 0;
@@ -61,9 +57,9 @@ export async function checkReadback(pdfBytes: Uint8Array, resume: Resume): Promi
   const locate = (f: ExpectedField, from: number) => {
     fields += 1;
     const needle = toNeedle(f.text);
-    const hit = find(haystacks, needle, from);
+    const hit = find(haystack, needle, from);
     if (hit) return hit;
-    if (find(haystacks, needle, 0)) outOfOrder.push(f.text);
+    if (find(haystack, needle, 0)) outOfOrder.push(f.text);
     else missing.push(f.text);
     return undefined;
   };

@@ -22,8 +22,8 @@ export interface TemplateProps {
  */
 export function ResumeLayout({ resume, design, theme }: TemplateProps & { theme: TemplateTheme }) {
   const view = buildResumeView(resume);
-  // Every string of the resume, to pick the font subsets it needs.
-  const t = designTokens(design, JSON.stringify(resume));
+  // Every string drawn (section titles and dates included), to pick the font subsets it needs.
+  const t = designTokens(design, JSON.stringify(view), view.metadata.language);
   const ctx: RenderContext = { t, theme, s: createStyles(t, theme) };
   return h(
     PdfDocument,

@@ -4,18 +4,40 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../../config.ts';
+import type { RevokedGrants } from '../revoked-grants.ts';
 import { accountClaims } from './account-claims.ts';
 import { DatabaseAdapter } from './database-adapter.ts';
 import { FIRST_PARTY_SCOPE, firstPartyClient } from './first-party-client.ts';
 import { firstPartyConsent } from './first-party-consent.ts';
 import { firstPartyGrant } from './first-party-grant.ts';
+import { GrantAdapter } from './grant-adapter.ts';
 import { loadOidcProvider } from './load-oidc-provider.ts';
 import { pinPublicOrigin } from './pin-public-origin.ts';
+import { providerNotFound } from './provider-not-found.ts';
 import { providerPages } from './provider-pages.ts';
 import { loadCookieKeys, loadSigningKeys } from './signing-keys.ts';
 
 const DAY = 24 * 60 * 60;
 const REFRESH_TOKEN_LIFETIME = 14 * DAY;
+
+/**
+ * Over https the names carry the browser-enforced prefixes: `__Host-` (secure, whole site, no
+ * Domain, so no sibling subdomain can plant or shadow it) for the session; the interaction and
+ * resume cookies are scoped to their own paths, which `__Host-` forbids, so they get `__Secure-`.
+ */
+export function cookieNames(secure: boolean) {
+  return secure
+    ? {
+        session: '__Host-resumio_session',
+        interaction: '__Secure-resumio_interaction',
+        resume: '__Secure-resumio_resume',
+      }
+    : {
+        session: '_resumio_session',
+        interaction: '_resumio_interaction',
+        resume: '_resumio_resume',
+      };
+}
 
 export interface EmbeddedProvider {
   provider: Provider;
@@ -26,6 +48,8 @@ export interface EmbeddedProvider {
 export interface CreateProviderOptions {
   config: Config;
   db: Kysely<Database>;
+  /** Where revoked grants are recorded, so the API refuses their access tokens at once. */
+  revokedGrants: RevokedGrants;
   onServerError?: (error: unknown) => void;
 }
 
@@ -33,6 +57,7 @@ export interface CreateProviderOptions {
 export async function createProvider({
   config,
   db,
+  revokedGrants,
   onServerError,
 }: CreateProviderOptions): Promise<EmbeddedProvider> {
   const { default: ProviderClass, errors } = await loadOidcProvider();
@@ -43,7 +68,8 @@ export async function createProvider({
   const pages = providerPages(config);
 
   const configuration: Configuration = {
-    adapter: (name: string) => new DatabaseAdapter(db, name),
+    adapter: (name: string) =>
+      name === 'Grant' ? new GrantAdapter(db, revokedGrants) : new DatabaseAdapter(db, name),
     clients: [client],
     jwks: signingKeys.privateJwks as NonNullable<Configuration['jwks']>,
     responseTypes: ['code'],
@@ -54,11 +80,7 @@ export async function createProvider({
     pkce: { required: () => true },
     cookies: {
       keys: cookieKeys,
-      names: {
-        session: '_resumio_session',
-        interaction: '_resumio_interaction',
-        resume: '_resumio_resume',
-      },
+      names: cookieNames(secureCookies),
       long: { signed: true, httpOnly: true, sameSite: 'lax', secure: secureCookies },
       short: { signed: true, httpOnly: true, sameSite: 'lax', secure: secureCookies },
     },
@@ -139,6 +161,7 @@ export async function createProvider({
 
   const provider = new ProviderClass(issuer, configuration);
   provider.proxy = config.trustProxy;
+  provider.use(providerNotFound(config.publicUrl));
   provider.use(firstPartyConsent(clientId));
   pinPublicOrigin(provider, issuer);
   provider.on('server_error', (_ctx: unknown, error: unknown) => onServerError?.(error));

@@ -1,3 +1,4 @@
+import { stripControlCharacters } from '@resumio/contract';
 import { z } from 'zod';
 import type { FieldName } from './views/form-fields.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -15,8 +16,10 @@ export const SignInFormSchema = z.object({
 });
 
 export const RegisterFormSchema = z.object({
+  // A pasted name may carry a tab or an invisible control character; nobody means them.
   name: z
     .string({ error: 'Enter your full name.' })
+    .overwrite(stripControlCharacters)
     .trim()
     .min(1, 'Enter your full name.')
     .max(100, 'Use at most 100 characters for your name.'),
@@ -64,6 +67,6 @@ export function fieldErrors(error: z.ZodError): Partial<Record<FieldName, string
 export function keptValues(body: unknown): { name?: string; email?: string } {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const text = (value: unknown) =>
-    typeof value === 'string' ? value.trim().slice(0, 254) : undefined;
+    typeof value === 'string' ? stripControlCharacters(value).trim().slice(0, 254) : undefined;
   return { name: text(record.name), email: text(record.email) };
 }

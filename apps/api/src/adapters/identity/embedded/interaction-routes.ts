@@ -1,6 +1,8 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
+import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import { createAccount, verifyCredentials } from './accounts.ts';
 import { identityPagesHelmet } from './content-security-policy.ts';
@@ -13,10 +15,16 @@ import {
   type Screen,
 } from './interaction-errors.ts';
 import { keptValues, parseRegisterForm, parseSignInForm } from './interaction-forms.ts';
+import {
+  FAILED_SIGN_IN_WINDOW_MS,
+  signInThrottle,
+  THROTTLED_DELAY_MS,
+} from './sign-in-throttle.ts';
 import { AUTH_CSS, AUTH_CSS_PATH } from './views/auth-styles.ts';
 import { SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH } from './views/sign-out-script.ts';
 import { emptyForm } from './views/form-fields.ts';
 import { registerPage } from './views/register-page.ts';
+import { registrationNotCompletedPage } from './views/registration-not-completed-page.ts';
 import { signInPage } from './views/sign-in-page.ts';
 
 export interface InteractionRoutesOptions {
@@ -26,8 +34,19 @@ export interface InteractionRoutesOptions {
 
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { screen?: string } }>;
 
+// Pages for people, outside the API description. An unexpected `screen` shows the sign-in form.
+const interactionSchema = {
+  hide: true,
+  params: z.object({ uid: z.string() }),
+  querystring: z.object({ screen: z.string().optional().catch(undefined) }),
+};
+// Form fields are read by the form parsers, which answer with the page and its field errors.
+const formSchema = {
+  ...interactionSchema,
+  body: z.record(z.string(), z.unknown()).optional().catch(undefined),
+};
+
 const BAD_CREDENTIALS = 'Incorrect email or password.';
-const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
@@ -47,6 +66,7 @@ export default async function interactionRoutes(
   );
 
   const helmet = identityPagesHelmet(config, 'none');
+  const throttle = signInThrottle(app.attemptCounter('sign-in-failures', FAILED_SIGN_IN_WINDOW_MS));
   const context = (uid: string) => ({ uid, publicUrl: config.publicUrl });
 
   const renderScreen: RenderScreen = (reply, status, screen, uid, state) =>
@@ -101,7 +121,10 @@ export default async function interactionRoutes(
       .send(SIGN_OUT_SCRIPT),
   );
 
-  app.get('/oidc/interaction/:uid', { helmet }, async (request: UidRequest, reply) => {
+  const pageRoute = { helmet, schema: interactionSchema };
+  const formRoute = { helmet, schema: formSchema, config: { rateLimit: app.authRateLimit } };
+
+  app.get('/oidc/interaction/:uid', pageRoute, async (request: UidRequest, reply) => {
     const details = await loadLoginInteraction(request, reply);
     if (details.prompt.name !== 'login') {
       // An already signed-in browser still passes here for the consent that offline access
@@ -118,48 +141,45 @@ export default async function interactionRoutes(
     return renderScreen(reply, 200, screen, details.uid, emptyForm());
   });
 
-  app.post(
-    '/oidc/interaction/:uid/login',
-    { helmet, config: { rateLimit: app.authRateLimit } },
-    async (request: UidRequest, reply) => {
-      await loadLoginInteraction(request, reply);
-      const { uid } = request.params;
-      const form = parseSignInForm(request.body);
-      const values = { email: keptValues(request.body).email };
-      if (!form.ok) return renderScreen(reply, 400, 'login', uid, { values, errors: form.errors });
-      const account = await verifyCredentials(app.db, form.data.email, form.data.password);
-      if (!account) {
-        return renderScreen(reply, 401, 'login', uid, {
-          values,
-          errors: {},
-          formError: BAD_CREDENTIALS,
-        });
-      }
-      return signedIn(request, reply, account.id);
-    },
-  );
+  app.post('/oidc/interaction/:uid/login', formRoute, async (request: UidRequest, reply) => {
+    await loadLoginInteraction(request, reply);
+    const { uid } = request.params;
+    const form = parseSignInForm(request.body);
+    const values = { email: keptValues(request.body).email };
+    if (!form.ok) return renderScreen(reply, 400, 'login', uid, { values, errors: form.errors });
+    const { email, password } = form.data;
+    const throttled = await throttle.isThrottled(email);
+    // The password is checked either way, so a throttled answer never tells whether it was right.
+    const account = await verifyCredentials(app.db, email, password);
+    if (!account || throttled) {
+      await throttle.recordFailure(email);
+      if (throttled) await setTimeout(THROTTLED_DELAY_MS);
+      return renderScreen(reply, 401, 'login', uid, {
+        values,
+        errors: {},
+        formError: BAD_CREDENTIALS,
+      });
+    }
+    return signedIn(request, reply, account.id);
+  });
 
-  app.post(
-    '/oidc/interaction/:uid/register',
-    { helmet, config: { rateLimit: app.authRateLimit } },
-    async (request: UidRequest, reply) => {
-      await loadLoginInteraction(request, reply);
-      const { uid } = request.params;
-      const form = parseRegisterForm(request.body);
-      const values = keptValues(request.body);
-      if (!form.ok) {
-        return renderScreen(reply, 400, 'register', uid, { values, errors: form.errors });
-      }
-      const created = await createAccount(app.db, form.data);
-      if (!created.ok) {
-        return renderScreen(reply, 409, 'register', uid, {
-          values,
-          errors: { email: EMAIL_TAKEN },
-        });
-      }
-      return signedIn(request, reply, created.account.id);
-    },
-  );
+  app.post('/oidc/interaction/:uid/register', formRoute, async (request: UidRequest, reply) => {
+    await loadLoginInteraction(request, reply);
+    const { uid } = request.params;
+    const form = parseRegisterForm(request.body);
+    const values = keptValues(request.body);
+    if (!form.ok) {
+      return renderScreen(reply, 400, 'register', uid, { values, errors: form.errors });
+    }
+    const created = await createAccount(app.db, form.data);
+    if (!created.ok) {
+      // Saying "this address has an account" would let anyone test addresses; see decision 010.
+      // Once mail is sent, the owner will be told someone tried to register with their address.
+      request.log.info({ interaction: uid }, 'registration with an address that has an account');
+      return sendHtml(reply, 200, registrationNotCompletedPage(context(uid)));
+    }
+    return signedIn(request, reply, created.account.id);
+  });
 
   app.setErrorHandler(interactionErrorHandler(config, renderScreen));
 }

@@ -2,27 +2,14 @@ import type * as oidcProvider from 'oidc-provider';
 
 type OidcProviderModule = typeof oidcProvider;
 
-const RUNTIME_WARNING = 'oidc-provider WARNING: Unsupported runtime';
-
 let loading: Promise<OidcProviderModule> | undefined;
 
 /**
- * Imports oidc-provider once. Its entry point warns on every Node release older than 22 even
- * though the parts we use run fine on 20 (see STACK.md); that single line is held back so start-up
- * and test output stay readable. Every other warning still reaches the console.
+ * Imports oidc-provider on first use, so an API that trusts an external issuer never loads it.
+ * On Node 20, which is past its end of life, the package prints its "unsupported runtime" warning
+ * once as it loads; the supported runtimes are Node 22 and 24.
  */
 export function loadOidcProvider(): Promise<OidcProviderModule> {
-  loading ??= (async () => {
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => {
-      if (typeof args[0] === 'string' && args[0].startsWith(RUNTIME_WARNING)) return;
-      warn.apply(console, args);
-    };
-    try {
-      return await import('oidc-provider');
-    } finally {
-      console.warn = warn;
-    }
-  })();
+  loading ??= import('oidc-provider');
   return loading;
 }

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Config } from '../../../config.ts';
+import { revokedGrants, type RevokedGrants } from '../revoked-grants.ts';
+import { CLOCK_TOLERANCE_SECONDS } from '../verify-access-token.ts';
 import { identityPagesHelmet } from './content-security-policy.ts';
 import { createProvider } from './create-provider.ts';
 import { deleteExpiredPayloads } from './database-adapter.ts';
@@ -11,7 +13,11 @@ import interactionRoutes from './interaction-routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Present only when the embedded provider runs (no OIDC_ISSUER configured). */
-    embeddedIdentity?: { provider: Provider; publicJwks: JSONWebKeySet };
+    embeddedIdentity?: {
+      provider: Provider;
+      publicJwks: JSONWebKeySet;
+      revokedGrants: RevokedGrants;
+    };
   }
 }
 
@@ -42,12 +48,16 @@ function handOff(request: FastifyRequest, reply: FastifyReply, handler: NodeHand
 /** Mounts the embedded OpenID provider at /oidc, with its sign-in screens. */
 export default fp<{ config: Config }>(
   async function embeddedIdentityProvider(app: FastifyInstance, { config }) {
+    const revoked = revokedGrants(app.db, {
+      keepSeconds: config.identity.accessTokenTtlSeconds + CLOCK_TOLERANCE_SECONDS,
+    });
     const { provider, publicJwks } = await createProvider({
       config,
       db: app.db,
+      revokedGrants: revoked,
       onServerError: (err) => app.log.error({ err }, 'identity provider error'),
     });
-    app.decorate('embeddedIdentity', { provider, publicJwks });
+    app.decorate('embeddedIdentity', { provider, publicJwks, revokedGrants: revoked });
     const handler = provider.callback();
 
     app.route({
@@ -66,7 +76,7 @@ export default fp<{ config: Config }>(
 
     // Expired codes, sessions and interactions are invisible to the provider; this reclaims them.
     const sweep = setInterval(() => {
-      deleteExpiredPayloads(app.db).catch((err: unknown) =>
+      Promise.all([deleteExpiredPayloads(app.db), revoked.deleteExpired()]).catch((err: unknown) =>
         app.log.warn({ err }, 'could not delete expired identity provider records'),
       );
     }, SWEEP_INTERVAL_MS);

@@ -9,6 +9,17 @@ function sentence(text: string): string {
 }
 
 /**
+ * Whether the sign-out request carries an ID token of the person signed in here. oidc-provider
+ * has already checked the hint's signature and audience by the time it asks us; any valid ID
+ * token (an attacker's own, say) is not enough to sign someone else out without asking.
+ */
+function hintNamesSignedIn(ctx: KoaContextWithOIDC): boolean {
+  const subject = ctx.oidc.entities.IdTokenHint?.payload.sub;
+  const accountId = ctx.oidc.session?.accountId;
+  return typeof subject === 'string' && subject !== '' && subject === accountId;
+}
+
+/**
  * The provider's own pages (sign-out confirmation, signed out, errors), rendered in the product's
  * look instead of oidc-provider's defaults, which load web fonts and inline styles.
  */
@@ -19,9 +30,7 @@ export function providerPages(config: Config) {
   return {
     logoutSource(ctx: KoaContextWithOIDC, form: string) {
       ctx.type = 'html';
-      // oidc-provider has already verified the hint against our client by the time it asks us.
-      const hinted = Boolean(ctx.oidc.params?.id_token_hint);
-      ctx.body = logoutPage({ providerForm: form, homeUrl, autoConfirm: hinted });
+      ctx.body = logoutPage({ providerForm: form, homeUrl, autoConfirm: hintNamesSignedIn(ctx) });
     },
 
     postLogoutSuccessSource(ctx: KoaContextWithOIDC) {

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { checkoutCss, checkoutJs } from './checkout-assets.ts';
 import {
   CHECKOUT_CSS_PATH,
@@ -28,14 +30,26 @@ function pagePolicy(publicUrl: string): string {
   ].join('; ');
 }
 
-const field = (body: Record<string, unknown>, name: keyof CardForm) =>
-  typeof body[name] === 'string' ? (body[name] as string).slice(0, 256) : '';
+const SessionParamsSchema = z.object({ sessionId: z.string() });
+
+// A field that is missing or not text is blank: the page asks for it again.
+const formField = z
+  .string()
+  .transform((value) => value.slice(0, 256))
+  .optional()
+  .catch(undefined);
+const CardFormBodySchema = z
+  .object({ email: formField, cardNumber: formField, expiry: formField, cvc: formField })
+  .optional();
+
+// Pages for people, not part of the API description.
+const page = <S extends object>(schema: S) => ({ schema: { hide: true, ...schema } });
 
 /** The hosted checkout page of the local provider, at /checkout/:sessionId. */
-export default async function localCheckoutRoutes(
-  app: FastifyInstance,
-  { local }: { local: LocalBilling },
-) {
+const localCheckoutRoutes: FastifyPluginAsyncZod<{ local: LocalBilling }> = async (
+  app,
+  { local },
+) => {
   const policy = pagePolicy(local.publicUrl);
   const home = local.publicUrl;
 
@@ -88,20 +102,20 @@ export default async function localCheckoutRoutes(
       ),
     );
 
-  app.get(CHECKOUT_CSS_PATH, async (_request, reply) =>
+  app.get(CHECKOUT_CSS_PATH, page({}), async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(checkoutCss),
   );
-  app.get(CHECKOUT_JS_PATH, async (_request, reply) =>
+  app.get(CHECKOUT_JS_PATH, page({}), async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(checkoutJs),
   );
 
-  app.get<{ Params: { sessionId: string } }>('/checkout/:sessionId', async (request, reply) => {
+  app.get('/checkout/:sessionId', page({ params: SessionParamsSchema }), async (request, reply) => {
     const found = await local.lookUp(request.params.sessionId);
     switch (found.state) {
       case 'not_found':
@@ -121,13 +135,14 @@ export default async function localCheckoutRoutes(
     }
   });
 
-  app.post<{ Params: { sessionId: string } }>('/checkout/:sessionId', async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  const payOptions = page({ params: SessionParamsSchema, body: CardFormBodySchema });
+  app.post('/checkout/:sessionId', payOptions, async (request, reply) => {
+    const body = request.body ?? {};
     const form: CardForm = {
-      email: field(body, 'email'),
-      cardNumber: field(body, 'cardNumber'),
-      expiry: field(body, 'expiry'),
-      cvc: field(body, 'cvc'),
+      email: body.email ?? '',
+      cardNumber: body.cardNumber ?? '',
+      expiry: body.expiry ?? '',
+      cvc: body.cvc ?? '',
     };
     const outcome = await local.pay(request.params.sessionId, form);
     switch (outcome.result) {
@@ -152,4 +167,6 @@ export default async function localCheckoutRoutes(
         );
     }
   });
-}
+};
+
+export default localCheckoutRoutes;

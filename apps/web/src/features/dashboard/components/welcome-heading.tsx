@@ -1,20 +1,25 @@
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useHasResumes } from '../api/use-has-resumes.ts';
 import { useMe } from '../api/use-me.ts';
+import { greeting } from './greeting.ts';
 
 const headingClasses = 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl';
 
 export function WelcomeHeading() {
   const me = useMe();
+  const hasResumes = useHasResumes();
   const { user } = useAuth();
 
-  if (me.isPending) {
+  // Wait for both answers: a new user must not see "Welcome back" flash first.
+  if (me.isPending || hasResumes.isPending) {
     return (
       <div aria-busy="true">
         <h1 className={headingClasses}>
-          Welcome back<span className="sr-only">, loading your account</span>
+          Welcome<span className="sr-only">, loading your account</span>
         </h1>
         <Skeleton className="mt-4 h-5 w-64 max-w-full" />
       </div>
@@ -24,7 +29,7 @@ export function WelcomeHeading() {
   if (me.isError) {
     return (
       <div>
-        <h1 className={headingClasses}>Welcome back</h1>
+        <h1 className={headingClasses}>Welcome</h1>
         <Alert tone="error" title="We couldn’t load your account" className="mt-6 max-w-xl">
           <p>{me.error.message}</p>
           <Button
@@ -42,10 +47,18 @@ export function WelcomeHeading() {
   }
 
   const displayName = me.data.displayName ?? user?.name ?? me.data.email ?? 'there';
+  // Unknown (the list did not load) reads as new: a plain welcome is never wrong.
+  const returning = hasResumes.data === true;
+  const { heading, lead } = greeting(displayName, returning);
   return (
     <div>
-      <h1 className={headingClasses}>Welcome back, {displayName}</h1>
-      <p className="mt-3 text-lg text-slate-600">Pick up where you left off.</p>
+      <h1 className={headingClasses}>{heading}</h1>
+      <p className="mt-3 text-lg text-slate-600">{lead}</p>
+      {returning ? null : (
+        <ButtonLink to="/resume" className="mt-5">
+          Start your first resume
+        </ButtonLink>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { trackButtonClick } from '@/lib/analytics.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import { useSubscription } from '@/lib/plan/plan-context.ts';
 
 /** The Free card's action: sign up for visitors; a free member sees it is their plan. */
 export function FreePlanAction() {

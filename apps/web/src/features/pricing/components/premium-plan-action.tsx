@@ -2,10 +2,10 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { CheckIcon } from '@/components/ui/icons.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
-import { UpgradeButton } from '@/lib/subscription/ui/upgrade-button.tsx';
-import type { UpgradeState } from '@/lib/subscription/ui/use-upgrade.ts';
+import { UpgradeButton } from '@/lib/plan/upgrade-button.tsx';
+import type { UpgradeState } from '@/lib/plan/use-upgrade.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import { useSubscription } from '@/lib/plan/plan-context.ts';
 
 /** The Premium card's action: upgrade, or say the user already has it (or must fix a payment). */
 export function PremiumPlanAction({ upgrade }: { upgrade: UpgradeState }) {

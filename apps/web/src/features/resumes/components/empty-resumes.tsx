@@ -1,5 +1,5 @@
-import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { DocumentIcon } from '@/components/ui/icons.tsx';
+import { BlankResumeButton } from './blank-resume-button.tsx';
 import { ImportJsonResume } from './import-json-resume.tsx';
 import { SamplePicker } from './sample-picker.tsx';
 
@@ -17,7 +17,7 @@ export function EmptyResumes() {
           a JSON Resume file.
         </p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/resume">Start a blank resume</ButtonLink>
+          <BlankResumeButton />
           <ImportJsonResume />
         </div>
       </div>

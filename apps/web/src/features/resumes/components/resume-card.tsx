@@ -120,6 +120,12 @@ export function ResumeCard({
           >
             Other formats<span className="sr-only"> for {resume.title}</span>
           </Link>
+          <Link
+            to={`/my-resumes/${encodeURIComponent(resume.id)}/apply`}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            Tailor to a job<span className="sr-only">: {resume.title}</span>
+          </Link>
           <Button
             size="sm"
             variant="danger-ghost"

@@ -1,10 +1,13 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { cx } from '@/components/ui/cx.ts';
 import { PdfPreview } from '../preview/pdf-preview.tsx';
 import { ContentEditor } from './content/content-editor.tsx';
 import { DesignPanel } from './design/design-panel.tsx';
 import type { DocumentStore } from './document-store.ts';
 import { Tabs } from './tabs.tsx';
 import { useDocument } from './use-document.ts';
+import { useWideScreen } from './use-wide-screen.ts';
+import { type EditorView, ViewTabs, viewPanelId, viewTabId } from './view-tabs.tsx';
 
 export interface ResumeWorkspaceProps {
   store: DocumentStore;
@@ -13,36 +16,86 @@ export interface ResumeWorkspaceProps {
   tools: { label: string; content: ReactNode };
 }
 
-/** The form (content, design, tools) beside the live preview; stacked on small screens. */
+/**
+ * The form (content, design, tools) beside the live preview. On a small screen the two take turns
+ * behind Edit / Preview tabs; both stay mounted, so the preview keeps up while the form is shown.
+ */
 export function ResumeWorkspace({ store, isPremium, tools }: ResumeWorkspaceProps) {
   const resume = useDocument(store);
   const [tab, setTab] = useState('content');
+  const [view, setView] = useState<EditorView>('edit');
+  const stacked = !useWideScreen();
+  const baseId = useId();
+  const viewTabs = useRef<HTMLDivElement>(null);
+  // Where the form was scrolled to, so coming back from the preview lands at the same field.
+  const editScroll = useRef<number | null>(null);
+  const switched = useRef(false);
+
+  const showView = (next: EditorView) => {
+    if (next === view) return;
+    if (view === 'edit') editScroll.current = window.scrollY;
+    switched.current = true;
+    setView(next);
+  };
+
+  useLayoutEffect(() => {
+    if (!switched.current || !viewTabs.current) return;
+    switched.current = false;
+    // The tabs stick below the site header; the panel starts right under them.
+    const stickAt = Number.parseFloat(getComputedStyle(viewTabs.current).top) || 0;
+    const panelStart = viewTabs.current.parentElement!.getBoundingClientRect().top + window.scrollY;
+    const start = Math.max(0, panelStart - stickAt);
+    const target = view === 'edit' ? (editScroll.current ?? start) : start;
+    if (view === 'edit' || window.scrollY > start) window.scrollTo({ top: target });
+  }, [view]);
+
+  const panel = (id: EditorView) =>
+    stacked
+      ? {
+          role: 'tabpanel',
+          id: viewPanelId(baseId, id),
+          'aria-labelledby': viewTabId(baseId, id),
+          hidden: view !== id,
+        }
+      : {};
+
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
-      <div className="min-w-0">
-        <Tabs
-          label="Resume editor"
-          selected={tab}
-          onSelect={setTab}
-          tabs={[
-            {
-              id: 'content',
-              label: 'Content',
-              content: <ContentEditor resume={resume} store={store} />,
-            },
-            {
-              id: 'design',
-              label: 'Design',
-              content: (
-                <DesignPanel settings={resume.resumio} store={store} isPremium={isPremium} />
-              ),
-            },
-            { id: 'tools', label: tools.label, content: tools.content },
-          ]}
-        />
-      </div>
-      <div className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
-        <PdfPreview resume={resume} className="rounded-2xl bg-slate-100 p-4" />
+    <div>
+      {stacked ? <ViewTabs ref={viewTabs} baseId={baseId} view={view} onView={showView} /> : null}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
+        <div className="min-w-0" {...panel('edit')}>
+          <Tabs
+            label="Resume editor"
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              {
+                id: 'content',
+                label: 'Content',
+                content: <ContentEditor resume={resume} store={store} />,
+              },
+              {
+                id: 'design',
+                label: 'Design',
+                content: (
+                  <DesignPanel settings={resume.resumio} store={store} isPremium={isPremium} />
+                ),
+              },
+              { id: 'tools', label: tools.label, content: tools.content },
+            ]}
+          />
+        </div>
+        <div
+          className={cx(
+            'min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto lg:pr-1',
+            stacked && 'rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600',
+          )}
+          // The preview has nothing to focus: the panel itself takes focus so keys can scroll it.
+          tabIndex={stacked ? 0 : undefined}
+          {...panel('preview')}
+        >
+          <PdfPreview resume={resume} className="rounded-2xl bg-slate-100 p-4" />
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { SubscriptionError } from '@resumio/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import { useSubscription } from '@/lib/plan/plan-context.ts';
 
 /** A failed renewal: say so at once, and offer the one way out, a new payment method. */
 export function PastDueBanner() {

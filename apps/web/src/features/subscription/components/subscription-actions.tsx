@@ -2,10 +2,10 @@ import { priceText, type SubscriptionError } from '@resumio/contract';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { UpgradeButton } from '@/lib/subscription/ui/upgrade-button.tsx';
-import { useUpgrade } from '@/lib/subscription/ui/use-upgrade.ts';
+import { UpgradeButton } from '@/lib/plan/upgrade-button.tsx';
+import { useUpgrade } from '@/lib/plan/use-upgrade.ts';
 import { useConfig } from '@/lib/config-context.ts';
-import { useSubscription } from '@/lib/subscription/subscription-context.ts';
+import { useSubscription } from '@/lib/plan/plan-context.ts';
 import { subscriptionView, type SubscriptionView } from '../subscription-view.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 

@@ -29,7 +29,7 @@ export function logoutPage({
 }: {
   providerForm: string;
   homeUrl: string;
-  /** True when the request proves it came from our app (a valid ID token hint). */
+  /** True when the request carries an ID token of the person signed in here. */
   autoConfirm?: boolean;
 }): string {
   // The hidden input carries the answer when the script submits the form without a click.

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Confirms a sign-out that our own app started (it carries the user's ID token as a hint), so one
- * click in the app signs out. A forged sign-out link has no ID token and still gets the question.
+ * Confirms a sign-out that our own app started (it carries the signed-in person's ID token as a
+ * hint), so one click in the app signs out. A forged sign-out link has no ID token of that person
+ * and still gets the question.
  * Served as a file: the provider's pages allow scripts from 'self' only.
  */
 export const SIGN_OUT_SCRIPT = `

@@ -1,0 +1,29 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { ExportFormat, ReadbackReport } from '@resumio/contract/resumes';
+import type { Resume } from '@resumio/resume';
+
+/** One render, as posted to a worker: plain data only (it is structured-cloned). */
+export interface RenderJob {
+  format: ExportFormat;
+  /** The document with the template to draw already applied. */
+  document: Resume;
+  /** PDF only: a longer result is refused instead of being read back and returned. */
+  maxPages: number;
+}
+
+export type RenderOutput =
+  | {
+      kind: 'file';
+      body: Uint8Array;
+      /** PDF only. */
+      pageCount?: number;
+      /** PDF only: the read-back check of these very bytes. */
+      readback?: ReadbackReport;
+    }
+  | { kind: 'too-long'; pageCount: number };
+
+export interface RenderTask {
+  job: RenderJob;
+  /** The worker posts one message here when it starts the job: the time limit counts from then. */
+  started: MessagePort;
+}

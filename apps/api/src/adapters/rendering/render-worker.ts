@@ -1,0 +1,87 @@
+// Worker-thread entry of the render pool (bundled as dist/render-worker.mjs). Everything here
+// runs off the API's event loop; one job at a time per thread.
+import type { ReadbackReport } from '@resumio/contract/resumes';
+import { createResume, getSample, type Resume, TEMPLATE_IDS } from '@resumio/resume';
+import {
+  checkReadback,
+  renderDocx,
+  renderHtml,
+  renderJsonResume,
+  renderMarkdown,
+  renderPdfDocument,
+  renderText,
+  warmUpPdfEngine,
+} from '@resumio/resume/render';
+import type { RenderJob, RenderOutput, RenderTask } from './render-job.ts';
+
+function toReport(result: Awaited<ReturnType<typeof checkReadback>>): ReadbackReport {
+  return {
+    ok: result.ok,
+    score: result.score,
+    fields: result.fields,
+    missing: result.missing,
+    outOfOrder: result.outOfOrder,
+    pageCount: result.pageCount,
+  };
+}
+
+async function renderPdf(document: Resume, maxPages: number): Promise<RenderOutput> {
+  const { bytes, pageCount } = await renderPdfDocument(document);
+  // react-pdf cannot stop part-way through layout, but a result over the cap is not worth
+  // reading back or sending.
+  if (pageCount > maxPages) return { kind: 'too-long', pageCount };
+  const readback = toReport(await checkReadback(bytes, document));
+  return { kind: 'file', body: bytes, pageCount, readback };
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+export async function runJob({ format, document, maxPages }: RenderJob): Promise<RenderOutput> {
+  switch (format) {
+    case 'pdf':
+      return renderPdf(document, maxPages);
+    case 'docx':
+      return { kind: 'file', body: await renderDocx(document) };
+    case 'html':
+      return { kind: 'file', body: utf8(renderHtml(document)) };
+    case 'md':
+      return { kind: 'file', body: utf8(renderMarkdown(document)) };
+    case 'txt':
+      return { kind: 'file', body: utf8(renderText(document)) };
+    case 'json':
+      return { kind: 'file', body: utf8(renderJsonResume(document)) };
+  }
+}
+
+/**
+ * Loads fonts, templates, the PDF engine, the read-back parser and the DOCX writer before the
+ * first real job, so no user waits for them: the engine's own warm-up (fonts), a tiny resume in
+ * every template, then one full-length sample, each read back (its common words also seed the
+ * engine's shaping cache, as a few exports would).
+ */
+async function warmUp() {
+  await warmUpPdfEngine();
+  const sample = createResume({ name: 'Warm Up', title: 'Warm up' });
+  sample.work = [{ name: 'Company', position: 'Engineer', highlights: ['Wrote the first line.'] }];
+  for (const templateId of TEMPLATE_IDS) {
+    await runJob({
+      format: 'pdf',
+      document: { ...sample, resumio: { ...sample.resumio!, templateId } },
+      maxPages: 1,
+    });
+  }
+  const fullLength = getSample('staff-engineer');
+  if (fullLength) await runJob({ format: 'pdf', document: fullLength, maxPages: 20 });
+  await runJob({ format: 'docx', document: sample, maxPages: 1 });
+}
+
+await warmUp();
+
+/** `null` asks only whether the thread is up: module loading (and so the warm-up) is done. */
+export default async function render(task: RenderTask | null): Promise<RenderOutput | null> {
+  if (task === null) return null;
+  const { job, started } = task;
+  started.postMessage('started');
+  started.close();
+  return runJob(job);
+}

@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The worker's file: the bundled dist/render-worker.mjs beside the server bundle (or one folder
+ * up when this code sits in a shared chunk), or the TypeScript source loaded through tsx when
+ * the API itself runs from source (tests, benchmarks, `npm run dev`).
+ */
+export function renderWorkerEntry(moduleUrl: string = import.meta.url): string {
+  if (moduleUrl.endsWith('.ts')) {
+    return fileURLToPath(new URL('./render-worker-from-source.mjs', moduleUrl));
+  }
+  for (const candidate of ['./render-worker.mjs', '../render-worker.mjs']) {
+    const url = new URL(candidate, moduleUrl);
+    if (existsSync(url)) return fileURLToPath(url);
+  }
+  throw new Error('render-worker.mjs is missing beside the server bundle; run the build again');
+}

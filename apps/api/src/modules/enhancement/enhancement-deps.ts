@@ -1,0 +1,12 @@
+import type { Database, DialectName } from '@resumio/db';
+import type { Kysely } from 'kysely';
+import type { AiPort } from '../../adapters/ai/ai-port.ts';
+
+export interface EnhancementDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Chosen once at start-up: the local engine, or a language model. */
+  ai: AiPort;
+  /** Language-model requests one user may make per UTC day. */
+  dailyLimit: number;
+}

@@ -1,0 +1,74 @@
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** Counts attempts per key in a fixed window that starts with the first attempt. */
+export interface AttemptCounter {
+  /** Records one attempt; answers how many the window now holds. */
+  hit(key: string): Promise<number>;
+  /** How many attempts the current window holds. */
+  count(key: string): Promise<number>;
+}
+
+const MAX_MEMORY_KEYS = 100_000;
+
+/** One process's counts: enough for a single instance. */
+export function memoryAttemptCounter(windowMs: number, now = Date.now): AttemptCounter {
+  // Bounded so a flood of distinct keys cannot grow memory; the least recently counted go first.
+  const windows = new LRUCache<string, { count: number; endsAt: number }>({
+    max: MAX_MEMORY_KEYS,
+  });
+  const current = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.endsAt > now()) return entry;
+    windows.delete(key);
+    return undefined;
+  };
+  return {
+    async hit(key) {
+      const entry = current(key) ?? { count: 0, endsAt: now() + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return entry.count;
+    },
+    async count(key) {
+      return current(key)?.count ?? 0;
+    },
+  };
+}
+
+/**
+ * Counts in Redis, so every instance sees the same numbers. Like the request limiter, a failing
+ * Redis counts nothing rather than turning people away.
+ */
+export function redisAttemptCounter(
+  redis: Redis,
+  namespace: string,
+  windowMs: number,
+  onError: (error: unknown) => void,
+): AttemptCounter {
+  const keyOf = (key: string) => `${namespace}${key}`;
+  return {
+    async hit(key) {
+      try {
+        // The window starts with the first attempt and is not extended by later ones.
+        const results = await redis
+          .multi()
+          .set(keyOf(key), 0, 'PX', windowMs, 'NX')
+          .incr(keyOf(key))
+          .exec();
+        return Number(results?.[1]?.[1] ?? 0);
+      } catch (error) {
+        onError(error);
+        return 0;
+      }
+    },
+    async count(key) {
+      try {
+        return Number((await redis.get(keyOf(key))) ?? 0);
+      } catch (error) {
+        onError(error);
+        return 0;
+      }
+    },
+  };
+}

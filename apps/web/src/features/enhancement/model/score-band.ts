@@ -1,0 +1,39 @@
+export interface ScoreBand {
+  label: string;
+  /** Tailwind classes for the badge; the label says the same, so colour is never alone. */
+  badge: string;
+  /** The gauge's stroke colour class. */
+  stroke: string;
+  bar: string;
+}
+
+/** Bands a reader can act on: 75 and up is what recruiters' tools usually treat as a fit. */
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 75)
+    return {
+      label: 'Strong match',
+      badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+      stroke: 'stroke-emerald-600',
+      bar: 'bg-emerald-600',
+    };
+  if (score >= 50)
+    return {
+      label: 'Fair match',
+      badge: 'bg-amber-50 text-amber-900 ring-amber-200',
+      stroke: 'stroke-amber-500',
+      bar: 'bg-amber-500',
+    };
+  return {
+    label: 'Low match',
+    badge: 'bg-rose-50 text-rose-800 ring-rose-200',
+    stroke: 'stroke-rose-600',
+    bar: 'bg-rose-600',
+  };
+}
+
+/** "+12", "−3" or "±0", with a real minus sign. */
+export function signedDifference(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `−${Math.abs(value)}`;
+  return '±0';
+}

@@ -1,0 +1,11 @@
+// The deterministic match and tailoring engine: parse a job posting, score a resume against it,
+// tailor the resume without inventing anything, and check any proposed text for facts the resume
+// does not support.
+export type * from './types.ts';
+export { parseJob } from './parse/parse-job.ts';
+export { match } from './score/match.ts';
+export { tailor } from './tailor/tailor.ts';
+export { applyChanges } from './tailor/apply-changes.ts';
+export { checkTruthfulness } from './guard/truthfulness.ts';
+export { cosineSimilarity, cosineScore } from './baseline/cosine.ts';
+export { lookupTerm, dictionarySize } from './dictionary/lookup-term.ts';

@@ -1,0 +1,250 @@
+import {
+  type TermHit,
+  applyContext,
+  documentDomains,
+  findTermHits,
+} from '../dictionary/find-terms.ts';
+import { tokenize } from '../text/tokenize.ts';
+import type { JobInput, ParsedJob } from '../types.ts';
+import { type Mention, aggregate } from './aggregate.ts';
+import { alternativeGroups } from './alternatives.ts';
+import { splitClauses, splitSentences } from './cues.ts';
+import { DEGREE_KEYS, DEGREE_NAMES, degreeLevels } from './degrees.ts';
+import { yearsAsked, yearsScope } from './experience.ts';
+import { addPhraseRequirements } from './phrase-requirements.ts';
+import {
+  type Span,
+  asideSpans,
+  degreeOptional,
+  detailSpans,
+  employerSpans,
+  exampleSpans,
+  inSpans,
+  isColleague,
+  openFieldSpans,
+  supportedSpans,
+} from './scopes.ts';
+import {
+  type LineInfo,
+  guessTitle,
+  importanceFor,
+  normalizeText,
+  readLines,
+} from './posting-lines.ts';
+
+const LANGUAGE_CUE =
+  /\b(fluent|fluency|bilingual|speak|speaks|speaking|spoken|proficien\w*|native|language|languages|conversational|written and oral|read and write)\b/i;
+const ROLE_CUE =
+  /\b(you|your|role|position|seeking|looking for|hiring|candidate|will|responsible|experience)\b/i;
+
+// Recently parsed postings: the same posting is scored again after every accepted change, and
+// against every resume a user keeps. Results are never modified by their readers.
+const CACHE_SIZE = 32;
+const cache = new Map<string, ParsedJob>();
+
+/** Parses a job posting into the requirements it states, with importance and source sentence. */
+export function parseJob(job: JobInput): ParsedJob {
+  const key = `${job.jobTitle ?? ''}\u0000${job.company ?? ''}\u0000${job.jobDescription ?? ''}`;
+  const cached = cache.get(key);
+  if (cached) {
+    cache.delete(key);
+    cache.set(key, cached);
+    return cached;
+  }
+  const parsed = parseUncached(job);
+  cache.set(key, parsed);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return parsed;
+}
+
+function parseUncached(job: JobInput): ParsedJob {
+  const text = normalizeText(job.jobDescription ?? '');
+  const title = guessTitle(job, text);
+  // The title line names the role, not a requirement; the title component compares it.
+  const lines = readLines(text).filter(
+    (l, i) => !(i === 0 && l.kind === 'intro' && title && l.text.trim() === title),
+  );
+  const hasHeadings = lines.some((l) => l.kind !== 'intro');
+  const statesRequirements = lines.some((l) => l.kind === 'required');
+  // Before the first heading, a posting usually introduces the company; only sentences about the
+  // role or the candidate count there.
+  const active = lines.filter(
+    (l) =>
+      l.kind !== 'ignore' &&
+      (l.kind !== 'intro' || !hasHeadings || l.bullet || ROLE_CUE.test(l.text)),
+  );
+  // One tokenisation of the whole text; each sentence reads its own slice of it.
+  const allTokens = tokenize(text);
+  let cursor = 0;
+  const sentences = active.flatMap((line) =>
+    splitSentences(line.text).map((sentence) => {
+      const start = line.offset + sentence.offset;
+      const end = start + sentence.text.length;
+      while (cursor < allTokens.length && allTokens[cursor]!.start < start) cursor++;
+      let last = cursor;
+      while (last < allTokens.length && allTokens[last]!.end <= end) last++;
+      const rawHits = findTermHits(text, allTokens.slice(cursor, last)).map((h) => ({
+        ...h,
+        start: h.start - start,
+        end: h.end - start,
+      }));
+      return { line, sentence, rawHits };
+    }),
+  );
+  const domains = documentDomains(sentences.flatMap((s) => s.rawHits));
+  const companyWords = new Set(job.company ? tokenize(job.company).map((t) => t.norm) : []);
+  const mentions: Mention[] = [];
+  let order = 0;
+
+  for (const { line, sentence, rawHits } of sentences) {
+    // A posting that states no requirements under a heading of their own asks for its duties.
+    const requirementSection =
+      line.kind === 'required' || line.kind === 'preferred' || !statesRequirements;
+    const sentenceText = sentence.text.trim();
+    const sentenceYears = yearsAsked(sentenceText);
+    let yearsTaken = false;
+    // Offsets relative to the sentence from here on.
+    const sentenceHits = applyContext(rawHits, domains);
+    const alternatives = alternativeGroups(sentence.text, sentence.offset, sentenceHits);
+    const scopes = readScopes(sentence.text, requirementSection);
+    for (const clause of splitClauses(sentence.text, sentence.offset)) {
+      const importance = importanceFor(line, clause);
+      const base = {
+        importance,
+        sentence: sentenceText,
+        inRequirements: requirementSection,
+        ...(line.heading ? { section: line.heading } : {}),
+      };
+      const from = clause.offset - sentence.offset;
+      const to = from + clause.text.length;
+      const hits = sentenceHits
+        .filter((h) => h.start >= from && h.end <= to)
+        .map((h) => ({ ...h, start: h.start - from, end: h.end - from }));
+      const specificDegree = hits.some((h) => h.entry.category === 'degree');
+      for (const hit of hits) {
+        if (!keepHit(hit, line, clause.text, requirementSection)) continue;
+        // The employer's own name ("Join Salesforce") is not a skill it asks for.
+        if (companyWords.size > 0 && isCompanyName(hit.entry.name, companyWords)) continue;
+        const at = from + hit.start;
+        if (isColleague(sentence.text, at, hit.surface)) continue;
+        const group = alternatives.get(clause.offset + hit.start);
+        const secondary = group !== undefined && group.primary !== hit.entry.name;
+        mentions.push({
+          ...base,
+          importance: secondary || !asksFor(hit, at, scopes) ? 'preferred' : importance,
+          key: `term:${hit.entry.id}`,
+          term: hit.entry.name,
+          category: hit.entry.category,
+          surface: hit.surface,
+          order: order++,
+          source: 'dictionary',
+          ...(hit.entry.level ? { level: hit.entry.level } : {}),
+          ...(group ? { alternatives: group.names.filter((n) => n !== hit.entry.name) } : {}),
+        });
+      }
+      const own = yearsAsked(clause.text);
+      const years = own ?? (yearsTaken ? undefined : sentenceYears);
+      // What the clause's own years are of ("in a lead or supervisory role").
+      const scope = own !== undefined ? yearsScope(clause.text) : undefined;
+      if (years !== undefined && /\b(years?|yrs?)\b/i.test(clause.text)) {
+        yearsTaken = true;
+        mentions.push({
+          ...base,
+          key: 'experience:years',
+          term: `${years}+ years of experience`,
+          category: 'experience',
+          surface: clause.text.trim(),
+          order: order++,
+          years,
+          source: 'pattern',
+          ...(scope ? { scope } : {}),
+        });
+      }
+      const levels = degreeLevels(clause.text);
+      if (levels.length > 0 && !specificDegree && (requirementSection || line.kind === 'intro')) {
+        const level = levels[0]!;
+        mentions.push({
+          ...base,
+          // "Bachelor's degree or equivalent experience": one way to qualify among others.
+          importance: degreeOptional(sentence.text) ? 'preferred' : importance,
+          key: DEGREE_KEYS[level]!,
+          term: DEGREE_NAMES[level]!,
+          category: 'degree',
+          surface: clause.text.trim(),
+          order: order++,
+          level,
+          source: 'pattern',
+        });
+      }
+    }
+  }
+
+  const activeSet = new Set(active);
+  addPhraseRequirements(
+    text,
+    lines.filter((l) => activeSet.has(l) || l.kind !== 'intro'),
+    mentions,
+    companyWords,
+    order,
+    title,
+  );
+  return { ...(title ? { title } : {}), requirements: aggregate(mentions) };
+}
+
+interface Scopes {
+  examples: Span[];
+  employer: Span[];
+  openField: Span[];
+  /** In duties only: asides in brackets and the detail of a duty after its colon. */
+  dutyDetail: Span[];
+  /** In duties only: another team's work the role supports. */
+  supported: Span[];
+}
+
+function readScopes(sentence: string, requirementSection: boolean): Scopes {
+  return {
+    examples: exampleSpans(sentence),
+    employer: employerSpans(sentence),
+    openField: openFieldSpans(sentence),
+    dutyDetail: requirementSection ? [] : [...asideSpans(sentence), ...detailSpans(sentence)],
+    supported: requirementSection ? [] : supportedSpans(sentence),
+  };
+}
+
+/**
+ * Whether the posting asks the candidate to bring a term it names, or only mentions it: a soft
+ * skill, the employer's own things ("our Snowflake warehouse"), and for skills and tools an
+ * illustration ("such as SEMrush"), an open choice of degree field, and in duties an aside, a
+ * detail after a colon or another team's work the role supports ("support accounts payable")
+ * are at most a plus.
+ */
+function asksFor(hit: TermHit, at: number, scopes: Scopes): boolean {
+  const { category } = hit.entry;
+  // A resume cannot prove a soft skill by naming it, and recruiters do not screen on one.
+  if (category === 'soft-skill') return false;
+  if (inSpans(scopes.employer, at)) return false;
+  if (category !== 'skill' && category !== 'tool') return true;
+  if (inSpans(scopes.examples, at) || inSpans(scopes.openField, at)) return false;
+  if (inSpans(scopes.dutyDetail, at)) return false;
+  // "Support Windows laptops" is the role's own work; "support accounts payable" another team's.
+  return !(category === 'skill' && inSpans(scopes.supported, at));
+}
+
+function keepHit(
+  hit: TermHit,
+  line: LineInfo,
+  clause: string,
+  requirementSection: boolean,
+): boolean {
+  const { category, name } = hit.entry;
+  if (category === 'soft-skill') return requirementSection;
+  if (category === 'language') {
+    if (name === 'English' || name === 'Bilingual') return LANGUAGE_CUE.test(clause);
+    return LANGUAGE_CUE.test(clause) || requirementSection;
+  }
+  return line.kind !== 'ignore';
+}
+
+function isCompanyName(name: string, companyWords: Set<string>): boolean {
+  return tokenize(name).every((t) => companyWords.has(t.norm));
+}

@@ -1,0 +1,160 @@
+import type { Resume } from '@resumio/resume';
+import { describe, expect, it } from 'vitest';
+import { BACKEND_POSTING, backendResume, reverseKeys } from '../testing/fixtures.ts';
+import { tailor } from '../tailor/tailor.ts';
+import { match } from './match.ts';
+
+const job = {
+  jobDescription: BACKEND_POSTING,
+  jobTitle: 'Backend Engineer',
+  company: 'Ledgerline',
+};
+
+describe('match', () => {
+  it('gives a 0–100 integer, one summary sentence and weights that sum to 1', () => {
+    const result = match(backendResume, job);
+    expect(Number.isInteger(result.score)).toBe(true);
+    expect(result.score).toBeGreaterThan(0);
+    expect(result.score).toBeLessThanOrEqual(100);
+    expect(result.summary).toMatch(/^[^.]*\(\d+\/100\)[^]*\.$/);
+    const total = result.components.reduce((s, c) => s + c.weight, 0);
+    expect(total).toBeCloseTo(1, 10);
+    for (const c of result.components) expect(c.explanation).toMatch(/\.$/);
+  });
+
+  it('finds synonyms and abbreviations, with the resume text as evidence', () => {
+    const keywords = new Map(match(backendResume, job).keywords.map((k) => [k.term, k]));
+    expect(keywords.get('Kubernetes')).toMatchObject({ found: true });
+    expect(keywords.get('Kubernetes')?.evidence[0]).toEqual({
+      section: 'work',
+      path: 'work[0].highlights[2]',
+      text: 'Built payment services in Golang deployed to K8s.',
+    });
+    expect(keywords.get('PostgreSQL')?.found).toBe(true);
+    expect(keywords.get('Go')?.found).toBe(true);
+    expect(keywords.get('Terraform')).toMatchObject({ found: false, evidence: [] });
+  });
+
+  it('returns the same bytes for the same input, and for the same input with keys reordered', () => {
+    const first = JSON.stringify(match(backendResume, job));
+    expect(JSON.stringify(match(structuredClone(backendResume), { ...job }))).toBe(first);
+    expect(JSON.stringify(match(reverseKeys(backendResume), reverseKeys(job)))).toBe(first);
+  });
+
+  it('counts a skill shown in a recent bullet above one only listed', () => {
+    const inBullet = structuredClone(backendResume);
+    const listed = structuredClone(backendResume);
+    inBullet.work![0]!.highlights!.push('Provisioned infrastructure with Terraform.');
+    listed.skills![0]!.keywords!.push('Terraform');
+    expect(match(inBullet, job).score).toBeGreaterThan(match(listed, job).score);
+  });
+
+  it('counts a recent job above an old one', () => {
+    const recent = structuredClone(backendResume);
+    const old = structuredClone(backendResume);
+    recent.work![0]!.highlights!.push('Streamed events through Kafka.');
+    old.work![1]!.highlights!.push('Streamed events through Kafka.');
+    const score = (r: Resume) =>
+      match(r, job, { now: '2026-01' }).components.find((c) => c.name === 'Preferred skills')!
+        .score;
+    expect(score(recent)).toBeGreaterThan(score(old));
+  });
+
+  it('measures years from the work dates against the years asked', () => {
+    const junior: Resume = {
+      ...backendResume,
+      work: [{ ...backendResume.work![0]!, startDate: '2025-01' }],
+    };
+    const experience = (r: Resume) =>
+      match(r, job).components.find((c) => c.name === 'Experience')!;
+    expect(experience(backendResume).score).toBe(100);
+    expect(experience(junior).score).toBeLessThan(30);
+  });
+
+  it('accepts either alternative the posting offers', () => {
+    const goOnly = structuredClone(backendResume);
+    goOnly.work![1]!.highlights = ['Wrote REST APIs for the billing team.'];
+    goOnly.skills = [{ name: 'Languages', keywords: ['SQL'] }];
+    const result = match(goOnly, job);
+    expect(result.keywords.find((k) => k.term === 'Java')).toMatchObject({
+      found: false,
+      satisfiedBy: 'Go',
+    });
+    const required = result.components.find((c) => c.name === 'Required skills')!;
+    expect(required.explanation).not.toContain('Java');
+  });
+
+  it('scores an empty resume without failing', () => {
+    const result = match({}, job);
+    expect(result.score).toBe(0);
+    expect(result.keywords.every((k) => !k.found)).toBe(true);
+  });
+
+  it('credits a requirement named in the skills list and shown in experience above either alone', () => {
+    const required = (r: Resume) =>
+      match(r, job).components.find((c) => c.name === 'Required skills')!.score;
+    const proven = structuredClone(backendResume);
+    const listed = structuredClone(backendResume);
+    listed.work![1]!.highlights = ['Wrote billing services in Java.'];
+    listed.skills![0]!.keywords!.push('REST APIs');
+    const both = structuredClone(backendResume);
+    both.skills![0]!.keywords!.push('REST APIs');
+    expect(required(both)).toBeGreaterThan(required(proven));
+    expect(required(proven)).toBeGreaterThan(required(listed));
+  });
+
+  it('scores presentation apart: tailoring raises it, skills and years stay as they are', () => {
+    const before = match(backendResume, job);
+    const after = match(tailor(backendResume, job).document, job);
+    const component = (r: typeof before, name: string) =>
+      r.components.find((c) => c.name === name)!;
+    expect(component(after, 'Presentation').score).toBeGreaterThan(
+      component(before, 'Presentation').score,
+    );
+    expect(component(after, 'Experience').score).toBe(component(before, 'Experience').score);
+    expect(component(after, 'Title alignment').score).toBe(
+      component(before, 'Title alignment').score,
+    );
+    expect(component(match({}, job), 'Presentation').score).toBe(0);
+  });
+
+  it('counts a narrower number of years on the jobs that show its scope', () => {
+    const warehouse = {
+      jobDescription: `Warehouse Supervisor
+Requirements
+- 3+ years of warehouse experience, including 2+ years in a lead or supervisory role
+- Experience with RF scanners and a WMS`,
+    };
+    const resume: Resume = {
+      work: [
+        {
+          name: 'Ridgeway',
+          position: 'Warehouse Supervisor',
+          startDate: '2024-01',
+          endDate: '2026-01',
+          highlights: ['Supervised 20 associates on a WMS with RF scanners.'],
+        },
+        {
+          name: 'Acme',
+          position: 'Warehouse Associate',
+          startDate: '2019-01',
+          endDate: '2023-12',
+          highlights: ['Picked orders with RF scanners.'],
+        },
+      ],
+    };
+    const keywords = new Map(match(resume, warehouse).keywords.map((k) => [k.term, k]));
+    expect(keywords.get('3+ years of experience')?.found).toBe(true);
+    expect(keywords.get('2+ years in a lead or supervisory role')).toMatchObject({
+      found: true,
+      evidence: [{ path: 'work[0].position', section: 'work', text: 'Warehouse Supervisor' }],
+    });
+    const junior = structuredClone(resume);
+    junior.work![0]!.startDate = '2025-06';
+    expect(
+      match(junior, warehouse).keywords.find(
+        (k) => k.term === '2+ years in a lead or supervisory role',
+      )?.found,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import type { Resume } from '@resumio/resume';
+import type {
+  Evidence,
+  JobInput,
+  MatchKeyword,
+  MatchOptions,
+  MatchResult,
+  ParsedJob,
+} from '../types.ts';
+import { type Analysis, analyze } from './analyze.ts';
+import { buildComponents, overallScore } from './components.ts';
+
+const MAX_EVIDENCE = 3;
+
+function keywords(analysis: Analysis): MatchKeyword[] {
+  return analysis.results.map((r) => {
+    const evidence: Evidence[] = [];
+    const seen = new Set<string>();
+    for (const e of r.evidence) {
+      if (seen.has(e.unit.unit.path) || evidence.length >= MAX_EVIDENCE) continue;
+      seen.add(e.unit.unit.path);
+      evidence.push({
+        section: e.unit.unit.section,
+        path: e.unit.unit.path,
+        text: e.unit.unit.text,
+      });
+    }
+    return {
+      term: r.req.term,
+      importance: r.req.importance,
+      category: r.req.category,
+      found: r.found,
+      ...(r.satisfiedBy ? { satisfiedBy: r.satisfiedBy } : {}),
+      evidence,
+    };
+  });
+}
+
+function summarize(score: number, analysis: Analysis): string {
+  const required = analysis.results.filter(
+    (r) => r.req.importance === 'required' && !r.satisfiedBy,
+  );
+  const found = required.filter((r) => r.found).length;
+  const missing = required.filter((r) => !r.found).map((r) => r.req.term);
+  const band = score >= 65 ? 'Strong match' : score >= 35 ? 'Partial match' : 'Weak match';
+  if (required.length === 0) return `${band} (${score}/100): the posting states no required terms.`;
+  const gap =
+    missing.length === 0
+      ? 'every required term is shown'
+      : `missing ${missing.slice(0, 2).join(' and ')}${missing.length > 2 ? ` and ${missing.length - 2} more` : ''}`;
+  return `${band} (${score}/100): the resume shows ${found} of ${required.length} required terms; ${gap}.`;
+}
+
+export function resultFromAnalysis(analysis: Analysis): MatchResult {
+  const components = buildComponents(analysis);
+  const score = overallScore(components);
+  return { score, summary: summarize(score, analysis), components, keywords: keywords(analysis) };
+}
+
+/** Scores a resume against a job posting. Pure: the same input gives the same output. */
+export function match(
+  resume: Resume,
+  job: JobInput,
+  options: MatchOptions = {},
+  parsed?: ParsedJob,
+): MatchResult {
+  return resultFromAnalysis(analyze(resume, job, options, parsed));
+}

@@ -1,0 +1,80 @@
+import type { Resume } from '@resumio/resume';
+import type { Analysis, RequirementResult } from '../score/analyze.ts';
+import type { TailorChange } from '../types.ts';
+import { termId } from '../dictionary/entry.ts';
+import { getDictionary } from '../dictionary/index.ts';
+import { SHOWABLE, postingWording } from './wording.ts';
+
+/** The skills group a term belongs in: the one whose keywords share its field and kind most. */
+function bestGroup(r: RequirementResult, analysis: Analysis): number | undefined {
+  const id = r.req.key.startsWith('term:') ? r.req.key.slice('term:'.length) : undefined;
+  const entry = id ? getDictionary().byId.get(id) : undefined;
+  if (!entry) return undefined;
+  const scores = new Map<number, number>();
+  for (const unit of analysis.terms.units) {
+    const m = /^skills\[(\d+)\]\.keywords\[\d+\]$/.exec(unit.unit.path);
+    if (!m) continue;
+    const group = Number(m[1]);
+    for (const hit of unit.hits) {
+      const points =
+        (hit.entry.domain === entry.domain ? 1 : 0) +
+        (hit.entry.category === entry.category ? 1 : 0);
+      if (points === 2) scores.set(group, (scores.get(group) ?? 0) + 2);
+      else if (hit.entry.domain === entry.domain && entry.domain !== 'general')
+        scores.set(group, (scores.get(group) ?? 0) + 1);
+    }
+  }
+  let best: number | undefined;
+  for (const [group, score] of [...scores].sort((a, b) => a[0] - b[0])) {
+    if (best === undefined || score > scores.get(best)!) best = group;
+  }
+  return best;
+}
+
+/**
+ * A requirement the resume shows in a bullet, summary or project but leaves out of its skills
+ * list gets added there, in the posting's words: never one the resume does not show.
+ */
+export function addSkills(resume: Resume, analysis: Analysis): TailorChange[] {
+  const groups = Array.isArray(resume.skills) ? resume.skills.length : 0;
+  const changes: TailorChange[] = [];
+  const added = new Set<string>();
+  for (const r of analysis.results) {
+    if (!r.found || r.inSkills || !SHOWABLE.has(r.req.category)) continue;
+    // Shown outside the skills list, by the term itself or a narrower one (Salesforce shows CRM).
+    const direct = r.evidence.filter(
+      (e) => e.unit.unit.section !== 'skills' && e.unit.unit.section !== 'summary',
+    );
+    if (direct.length === 0) continue;
+    const wording = postingWording(r.req);
+    if (added.has(wording.toLowerCase())) continue;
+    added.add(wording.toLowerCase());
+    const group = bestGroup(r, analysis) ?? groups;
+    const proof = direct[0]!.unit.unit;
+    const groupName = group < groups ? resume.skills?.[group]?.name : undefined;
+    changes.push({
+      id: `add-skill:skills[${group}].keywords:${termId(wording)}`,
+      kind: 'add-skill',
+      path: `skills[${group}].keywords`,
+      before: null,
+      after: wording,
+      reason: `Your ${SECTION_WORDS[proof.section] ?? `${proof.section} shows`} ${wording} ("${truncate(proof.text)}") but your skills list does not name it; adds it to ${groupName ? `"${groupName}"` : 'a new "Key skills" group'}.`,
+      keywords: [r.req.term],
+    });
+  }
+  return changes;
+}
+
+const SECTION_WORDS: Record<string, string> = {
+  work: 'work history shows',
+  projects: 'projects show',
+  certificates: 'certificates show',
+  education: 'education shows',
+  volunteer: 'volunteer work shows',
+  awards: 'awards show',
+  languages: 'languages show',
+};
+
+function truncate(text: string, max = 80): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

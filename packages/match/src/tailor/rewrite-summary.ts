@@ -1,0 +1,104 @@
+import type { Resume } from '@resumio/resume';
+import { type Analysis, MIN_TITLE } from '../score/analyze.ts';
+import { normalizePhrase } from '../text/tokenize.ts';
+import type { TailorChange } from '../types.ts';
+import { SHOWABLE, postingWording } from './wording.ts';
+
+const MAX_SKILLS = 10;
+const MAX_LENGTH = 600;
+
+function ownSentences(text: string): string[] {
+  return (text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter(Boolean);
+}
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * A summary for this role built only from the resume's own facts: one of its real titles, the
+ * years its dates add up to, its latest employers, and the requirements it shows elsewhere.
+ */
+export function rewriteSummary(resume: Resume, analysis: Analysis): TailorChange[] {
+  // A summary kept in another shape (a list of lines in some imported files) is left as it is.
+  const current: unknown = resume.basics?.summary;
+  if (current !== undefined && typeof current !== 'string') return [];
+  const { view } = analysis.terms;
+  const byRecency = [...view.jobs].sort(
+    (a, b) => (b.interval?.end ?? 0) - (a.interval?.end ?? 0) || a.index - b.index,
+  );
+  const title =
+    analysis.title && analysis.title.score >= MIN_TITLE && analysis.title.text
+      ? analysis.title.text
+      : (byRecency.find((j) => j.position)?.position ?? view.label);
+  if (!title) return [];
+  const before = resume.basics?.summary ?? '';
+  // The writer's own sentences follow the new lead, except ones that restate years (the lead
+  // does): a requirement only such a sentence named is kept in the list of skills.
+  const kept = ownSentences(before).filter((s) => !/\b(years?|yrs?)\b/i.test(s));
+  const keptText = ` ${normalizePhrase(kept.join(' '))} `;
+  const skills = analysis.results
+    .filter(
+      (r) =>
+        r.found &&
+        SHOWABLE.has(r.req.category) &&
+        r.evidence.some(
+          (e) =>
+            e.unit.unit.section !== 'summary' ||
+            !e.surfaces.some((s) => keptText.includes(` ${normalizePhrase(s)} `)),
+        ),
+    )
+    .sort(
+      (a, b) =>
+        (a.req.importance === b.req.importance ? 0 : a.req.importance === 'required' ? -1 : 1) ||
+        b.credit - a.credit,
+    )
+    .map((r) => postingWording(r.req));
+  const uniqueSkills = [...new Set(skills)].slice(0, MAX_SKILLS);
+  if (uniqueSkills.length === 0) return [];
+  const years = Math.floor(analysis.terms.totalYears + 1 / 24);
+  const employers = [...new Set(byRecency.map((j) => j.employer.trim()).filter(Boolean))].slice(
+    0,
+    2,
+  );
+  // Credentials in the resume's own words ("RN License, Illinois"), each once.
+  const credentials = [
+    ...new Set(
+      analysis.results
+        .filter((r) => r.found && r.req.category === 'certification')
+        .map(
+          (r) =>
+            r.evidence.find((e) => e.unit.unit.section === 'certificates')?.unit.unit.text ??
+            r.req.term,
+        ),
+    ),
+  ];
+
+  // "Staff Nurse, Medical-Surgical Unit" reads as "Staff Nurse (Medical-Surgical Unit)" in a
+  // sentence: the whole title, as the resume writes it.
+  const [head, ...rest] = title.split(',').map((p) => p.trim());
+  let lead = rest.length === 1 && rest[0] ? `${head} (${rest[0]})` : head!;
+  if (years >= 1) lead += ` with ${years} year${years === 1 ? '' : 's'} of experience`;
+  if (employers.length > 0)
+    lead += `${years >= 1 ? '' : ','} most recently at ${joinList(employers)}`;
+  const sentences = [`${lead}.`, `Skilled in ${joinList(uniqueSkills)}.`];
+  if (credentials.length > 0) sentences.push(`Credentials: ${credentials.join('; ')}.`);
+  for (const sentence of kept) {
+    if ([...sentences, sentence].join(' ').length > MAX_LENGTH) break;
+    sentences.push(sentence);
+  }
+  const after = sentences.join(' ');
+  if (after === before) return [];
+  return [
+    {
+      id: 'rewrite-summary:basics.summary',
+      kind: 'rewrite-summary',
+      path: 'basics.summary',
+      before: before || null,
+      after,
+      reason: `Opens with your ${title} experience and the requirements your resume already shows (${joinList(uniqueSkills.slice(0, 3))}), using only facts from the resume.`,
+      keywords: uniqueSkills,
+    },
+  ];
+}

@@ -1,0 +1,73 @@
+import type { Resume } from '@resumio/resume';
+import { resumeFacts } from '../guard/resume-facts.ts';
+import { checkAgainstFacts } from '../guard/truthfulness.ts';
+import { parseJob } from '../parse/parse-job.ts';
+import { analyze } from '../score/analyze.ts';
+import { resultFromAnalysis } from '../score/match.ts';
+import type {
+  JobInput,
+  MatchOptions,
+  RejectedChange,
+  TailorChange,
+  TailorResult,
+} from '../types.ts';
+import { addSkills } from './add-skills.ts';
+import { applyChanges } from './apply-changes.ts';
+import { mirrorWording } from './mirror-wording.ts';
+import { missingRequirements } from './missing.ts';
+import { reorderBullets } from './reorder-bullets.ts';
+import { reorderSkills } from './reorder-skills.ts';
+import { rewriteSummary } from './rewrite-summary.ts';
+
+function proposedText(change: TailorChange): string {
+  return Array.isArray(change.after) ? change.after.join('\n') : change.after;
+}
+
+/**
+ * Local tailoring: reorders, skills the resume already shows, the posting's wording and a
+ * summary from the resume's own facts. Every change passes the truthfulness guard; missing
+ * requirements come back as prompts and are never written in.
+ */
+export function tailor(
+  resume: Resume,
+  job: JobInput,
+  options: MatchOptions = {},
+): TailorResult<Resume> {
+  const parsed = parseJob(job);
+  const analysis = analyze(resume, job, options, parsed);
+  const before = resultFromAnalysis(analysis);
+  const proposed = [
+    ...rewriteSummary(resume, analysis),
+    ...mirrorWording(resume, analysis),
+    ...addSkills(resume, analysis),
+    ...reorderSkills(resume, analysis),
+    ...reorderBullets(resume, analysis),
+  ];
+  const changes: TailorChange[] = [];
+  const rejected: RejectedChange[] = [];
+  const facts = resumeFacts(resume, options.now, analysis.terms);
+  for (const change of proposed) {
+    const unsupported = checkAgainstFacts(facts, proposedText(change));
+    if (unsupported.length === 0) changes.push(change);
+    else
+      rejected.push({
+        kind: change.kind,
+        path: change.path,
+        reason: unsupported.map((u) => u.reason).join(' '),
+      });
+  }
+  const document = applyChanges(
+    resume,
+    changes,
+    changes.map((c) => c.id),
+  );
+  const after = resultFromAnalysis(analyze(document, job, options, parsed));
+  return {
+    scoreBefore: before.score,
+    scoreAfter: after.score,
+    changes,
+    missing: missingRequirements(analysis.results),
+    rejected,
+    document,
+  };
+}
