@@ -89,7 +89,13 @@ export function ChangeCard({ change, resume, accepted, onDecide, rewrite }: Chan
         </p>
       ) : null}
 
-      <div className={cx('mt-4', !accepted && 'opacity-70')}>
+      <div
+        className={cx(
+          'mt-4',
+          // Dashed, not faded: a rejected change stays readable at full contrast.
+          !accepted && 'rounded-xl border border-dashed border-slate-300 p-2 grayscale',
+        )}
+      >
         <ChangeDiff
           change={change}
           where={change.kind === 'add-skill' ? skillGroupPhrase(change.path, resume) : where}

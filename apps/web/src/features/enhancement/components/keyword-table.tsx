@@ -146,9 +146,11 @@ function KeywordRow({ keyword, resume }: { keyword: MatchKeyword; resume?: Resum
   const more = keyword.evidence.slice(EVIDENCE_SHOWN);
   return (
     <tr className="align-top">
-      <th scope="row" className="py-3 pr-4 font-normal">
-        <span className="block font-semibold break-words text-slate-900">{keyword.term}</span>
-        <span className="mt-1 flex flex-wrap gap-1 text-xs">
+      <th scope="row" className="py-3 pr-4 font-semibold break-words text-slate-900">
+        {keyword.term}
+      </th>
+      <td className="py-3">
+        <span className="mb-1.5 flex flex-wrap gap-1 text-xs">
           <span
             className={cx(
               'rounded-full px-2 py-0.5 font-medium ring-1',
@@ -163,8 +165,6 @@ function KeywordRow({ keyword, resume }: { keyword: MatchKeyword; resume?: Resum
             {categoryLabels[keyword.category]}
           </span>
         </span>
-      </th>
-      <td className="py-3">
         {keyword.found ? (
           <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
             <span aria-hidden="true">✓</span>
