@@ -8,6 +8,7 @@ import { urlField } from './fields.ts';
 import { interestListSchema } from './interests.ts';
 import { languageListSchema } from './languages.ts';
 import { RESUME_LIMITS } from './limits.ts';
+import { BUILTIN_SECTION_KEYS, type BuiltinSectionKey } from './section-keys.ts';
 import { metaSchema } from './meta.ts';
 import { projectListSchema } from './projects.ts';
 import { publicationListSchema } from './publications.ts';
@@ -60,20 +61,10 @@ export const resumeSchema = z
 export type Resume = z.infer<typeof resumeSchema>;
 export type ResumeInput = z.input<typeof resumeSchema>;
 
-export const JSON_RESUME_SECTION_KEYS = [
-  'work',
-  'volunteer',
-  'education',
-  'awards',
-  'certificates',
-  'publications',
-  'skills',
-  'languages',
-  'interests',
-  'references',
-  'projects',
-] as const;
-export type JsonResumeSectionKey = (typeof JSON_RESUME_SECTION_KEYS)[number];
+/** The sections a JSON Resume file holds: the built-in ones but the summary (a basics field). */
+export type JsonResumeSectionKey = Exclude<BuiltinSectionKey, 'summary'>;
+export const JSON_RESUME_SECTION_KEYS: readonly JsonResumeSectionKey[] =
+  BUILTIN_SECTION_KEYS.filter((key): key is JsonResumeSectionKey => key !== 'summary');
 
 /** Settings with every default filled in, for documents that carry none (plain imports). */
 export function resolveSettings(resume: Resume): ResumioSettings {

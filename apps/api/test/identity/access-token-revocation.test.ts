@@ -1,9 +1,9 @@
-import { createTestDatabase, testDialects, type TestDatabase } from '@resumio/db/testing';
+import { testDialects } from '@resumio/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../helpers/build-test-app.ts';
+import { twoInstances } from '../helpers/two-instances.ts';
 import { accountFactory } from './support/account-factory.ts';
 import { EmbeddedClient } from './support/embedded-client.ts';
 
@@ -28,28 +28,13 @@ async function untilRefused(app: FastifyInstance, accessToken: string) {
 
 describe.each(testDialects())('access tokens of a revoked grant (%s)', (dialect) => {
   const config = testConfig({ AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '10000' });
-  let database: TestDatabase;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    [a, b] = await Promise.all([
-      buildApp({ config, database, logger: false }),
-      buildApp({ config, database, logger: false }),
-    ]);
-    await Promise.all([a.ready(), b.ready()]);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await database?.cleanup();
-  });
+  const instances = twoInstances(dialect, config);
 
   it('name their grant in the access token', async () => {
-    const tokens = await new EmbeddedClient(a, config).register(accountFactory());
+    const tokens = await new EmbeddedClient(instances.a, config).register(accountFactory());
     const grant = decodeJwt(tokens.access_token).gid;
     expect(grant).toEqual(expect.any(String));
-    const stored = await database.db
+    const stored = await instances.database.db
       .selectFrom('oidc_payloads')
       .select('id')
       .where('model', '=', 'Grant')
@@ -59,16 +44,16 @@ describe.each(testDialects())('access tokens of a revoked grant (%s)', (dialect)
   });
 
   it('stop working at the other instance within seconds of signing out', async () => {
-    const browser = new EmbeddedClient(a, config);
+    const browser = new EmbeddedClient(instances.a, config);
     const tokens = await browser.register(accountFactory());
     // The other instance has verified and cached the token before the sign-out.
-    expect((await me(b, tokens.access_token)).statusCode).toBe(200);
+    expect((await me(instances.b, tokens.access_token)).statusCode).toBe(200);
 
     const signedOut = await browser.signOut(tokens.id_token);
     expect(signedOut.statusCode).toBe(303);
 
-    expect((await me(a, tokens.access_token)).statusCode).toBe(401);
-    const { response, elapsed } = await untilRefused(b, tokens.access_token);
+    expect((await me(instances.a, tokens.access_token)).statusCode).toBe(401);
+    const { response, elapsed } = await untilRefused(instances.b, tokens.access_token);
     expect(response.statusCode).toBe(401);
     expect(elapsed).toBeLessThanOrEqual(PROPAGATION_LIMIT_MS);
     expect(response.json()).toMatchObject({ code: 'TOKEN_INVALID', error: 'Unauthorized' });
@@ -76,27 +61,27 @@ describe.each(testDialects())('access tokens of a revoked grant (%s)', (dialect)
   });
 
   it('stop working everywhere when a used refresh token comes back', async () => {
-    const browser = new EmbeddedClient(a, config);
+    const browser = new EmbeddedClient(instances.a, config);
     const first = await browser.register(accountFactory());
     const rotated = await browser.refresh(first.refresh_token);
     expect(rotated.statusCode).toBe(200);
     const current = rotated.json<{ access_token: string }>().access_token;
-    expect((await me(a, current)).statusCode).toBe(200);
-    expect((await me(b, current)).statusCode).toBe(200);
+    expect((await me(instances.a, current)).statusCode).toBe(200);
+    expect((await me(instances.b, current)).statusCode).toBe(200);
 
     // A thief replays the old refresh token at the other instance.
-    const replayed = await browser.useApp(b).refresh(first.refresh_token);
+    const replayed = await browser.useApp(instances.b).refresh(first.refresh_token);
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().error).toBe('invalid_grant');
 
-    expect((await me(b, current)).statusCode).toBe(401);
-    const { response } = await untilRefused(a, current);
+    expect((await me(instances.b, current)).statusCode).toBe(401);
+    const { response } = await untilRefused(instances.a, current);
     expect(response.statusCode).toBe(401);
-    expect((await me(a, first.access_token)).statusCode).toBe(401);
+    expect((await me(instances.a, first.access_token)).statusCode).toBe(401);
   });
 
   it('stop working when the app revokes its refresh token', async () => {
-    const browser = new EmbeddedClient(a, config);
+    const browser = new EmbeddedClient(instances.a, config);
     const tokens = await browser.register(accountFactory());
     const revoked = await browser.request({
       url: '/oidc/token/revocation',
@@ -107,24 +92,26 @@ describe.each(testDialects())('access tokens of a revoked grant (%s)', (dialect)
       },
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
-    expect((await me(a, tokens.access_token)).statusCode).toBe(401);
-    expect((await untilRefused(b, tokens.access_token)).response.statusCode).toBe(401);
+    expect((await me(instances.a, tokens.access_token)).statusCode).toBe(401);
+    expect((await untilRefused(instances.b, tokens.access_token)).response.statusCode).toBe(401);
   });
 
   it('leave other sign-ins of the same person working', async () => {
     const account = accountFactory();
-    const laptop = new EmbeddedClient(a, config);
+    const laptop = new EmbeddedClient(instances.a, config);
     const laptopTokens = await laptop.register(account);
-    const phoneTokens = await new EmbeddedClient(b, config).signIn(account);
+    const phoneTokens = await new EmbeddedClient(instances.b, config).signIn(account);
 
     await laptop.signOut(laptopTokens.id_token);
-    expect((await untilRefused(b, laptopTokens.access_token)).response.statusCode).toBe(401);
-    expect((await me(b, phoneTokens.access_token)).statusCode).toBe(200);
-    expect((await me(a, phoneTokens.access_token)).statusCode).toBe(200);
+    expect((await untilRefused(instances.b, laptopTokens.access_token)).response.statusCode).toBe(
+      401,
+    );
+    expect((await me(instances.b, phoneTokens.access_token)).statusCode).toBe(200);
+    expect((await me(instances.a, phoneTokens.access_token)).statusCode).toBe(200);
   });
 
   it('are remembered only as long as a token could live', async () => {
-    const row = await database.db
+    const row = await instances.database.db
       .selectFrom('revoked_grants')
       .select(['revoked_at', 'expires_at'])
       .executeTakeFirstOrThrow();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, testDialects, type TestDatabase } from '@resumio/db/testing';
+import { testDialects } from '@resumio/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from '../../src/adapters/identity/embedded/sign-in-throttle.ts';
-import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
+import { twoInstances } from '../helpers/two-instances.ts';
 import { accountFactory, type TestAccount } from './support/account-factory.ts';
 import { EmbeddedClient } from './support/embedded-client.ts';
 
@@ -106,28 +106,14 @@ describe.skipIf(!redisUrl)('failed sign-ins per account, shared through Redis', 
     AUTH_RATE_LIMIT_MAX: '1000',
     RATE_LIMIT_MAX: '10000',
   });
-  let database: TestDatabase;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    [a, b] = await Promise.all([
-      buildApp({ config, database, logger: false }),
-      buildApp({ config, database, logger: false }),
-    ]);
-    await Promise.all([a.ready(), b.ready()]);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await database?.cleanup();
-  });
+  const instances = twoInstances('sqlite', config);
 
   it('counts failures at either instance against the same account', async () => {
     const account = accountFactory();
-    await new EmbeddedClient(a, config).register(account);
+    await new EmbeddedClient(instances.a, config).register(account);
     // Half the guesses at each instance: neither alone reaches the limit.
     for (let i = 0; i < FAILED_SIGN_INS_PER_ACCOUNT; i++) {
-      const app = i % 2 ? b : a;
+      const app = i % 2 ? instances.b : instances.a;
       await attempt(
         app,
         config,
@@ -135,7 +121,7 @@ describe.skipIf(!redisUrl)('failed sign-ins per account, shared through Redis', 
         randomIp(),
       );
     }
-    const response = await attempt(a, config, account, randomIp());
+    const response = await attempt(instances.a, config, account, randomIp());
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain(BAD_CREDENTIALS);
   });

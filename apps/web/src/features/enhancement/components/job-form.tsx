@@ -48,9 +48,7 @@ export function JobForm({
     counter: `${id}-counter`,
     descriptionError: `${id}-description-error`,
     title: `${id}-title`,
-    titleError: `${id}-title-error`,
     company: `${id}-company`,
-    companyError: `${id}-company-error`,
   };
   const { min, max } = postingLimits.jobDescription;
   const length = posting.jobDescription.length;
@@ -120,52 +118,28 @@ export function JobForm({
         </div>
 
         <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <div>
-            <label htmlFor={ids.title} className={labelClasses}>
-              Job title <span className="font-normal text-slate-600">(optional)</span>
-            </label>
-            <input
-              id={ids.title}
-              name="jobTitle"
-              type="text"
-              autoComplete="off"
-              maxLength={postingLimits.jobTitle}
-              value={posting.jobTitle}
-              onChange={(event) => onChange('jobTitle', event.target.value)}
-              aria-invalid={errors.jobTitle ? true : undefined}
-              aria-describedby={errors.jobTitle ? ids.titleError : undefined}
-              placeholder="Senior Product Designer"
-              className={inputClasses}
-            />
-            {errors.jobTitle ? (
-              <p id={ids.titleError} className="mt-1 text-sm font-medium text-red-700">
-                {errors.jobTitle}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={ids.company} className={labelClasses}>
-              Company <span className="font-normal text-slate-600">(optional)</span>
-            </label>
-            <input
-              id={ids.company}
-              name="company"
-              type="text"
-              autoComplete="organization"
-              maxLength={postingLimits.company}
-              value={posting.company}
-              onChange={(event) => onChange('company', event.target.value)}
-              aria-invalid={errors.company ? true : undefined}
-              aria-describedby={errors.company ? ids.companyError : undefined}
-              placeholder="Acme Corp"
-              className={inputClasses}
-            />
-            {errors.company ? (
-              <p id={ids.companyError} className="mt-1 text-sm font-medium text-red-700">
-                {errors.company}
-              </p>
-            ) : null}
-          </div>
+          <OptionalLine
+            id={ids.title}
+            label="Job title"
+            name="jobTitle"
+            autoComplete="off"
+            maxLength={postingLimits.jobTitle}
+            value={posting.jobTitle}
+            error={errors.jobTitle}
+            placeholder="Senior Product Designer"
+            onChange={(value) => onChange('jobTitle', value)}
+          />
+          <OptionalLine
+            id={ids.company}
+            label="Company"
+            name="company"
+            autoComplete="organization"
+            maxLength={postingLimits.company}
+            value={posting.company}
+            error={errors.company}
+            placeholder="Acme Corp"
+            onChange={(value) => onChange('company', value)}
+          />
         </div>
 
         {stale ? (
@@ -193,5 +167,43 @@ export function JobForm({
         </div>
       </form>
     </Card>
+  );
+}
+
+interface OptionalLineProps {
+  id: string;
+  label: string;
+  name: string;
+  autoComplete: string;
+  maxLength: number;
+  value: string;
+  error: string | undefined;
+  placeholder: string;
+  onChange(value: string): void;
+}
+
+/** A one-line optional field with its label and inline error. */
+function OptionalLine({ id, label, error, onChange, ...input }: OptionalLineProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label} <span className="font-normal text-slate-600">(optional)</span>
+      </label>
+      <input
+        id={id}
+        type="text"
+        {...input}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClasses}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
