@@ -2,51 +2,22 @@
 // /my-resumes and /resumes fetch for a user with 200 resumes), sequential round-trip latency over
 // loopback HTTP, against a bare Fastify hello route measured in the same run. The servers run in
 // their own processes; this one only sends requests, one at a time.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { RESUME_SAMPLES } from '@resumio/resume';
+import { startBenchIssuer } from './lib/bench-issuer.ts';
 import { startChildServer } from './lib/child-server.ts';
+import { percentile, timeRequests } from './lib/request-latency.ts';
 
 const RESUMES = 200;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARM_UP = 30;
 const tsx = ['--import', 'tsx'];
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
-}
-
 // A local issuer, so the list route does real JWKS-backed verification as in production.
-const { publicKey, privateKey } = await generateKeyPair('RS256');
-const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-const issuerServer = createServer((req, res) => {
-  const issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}`;
-  res.setHeader('content-type', 'application/json');
-  if (req.url === '/.well-known/openid-configuration')
-    res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
-  else res.end(JSON.stringify({ keys: [jwk] }));
-});
-await new Promise<void>((r) => issuerServer.listen(0, '127.0.0.1', r));
-const issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}`;
-const audience = 'https://api.bench';
-const token = await new SignJWT({ email: 'bench@example.com', name: 'Bench User' })
-  .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
-  .setIssuer(issuer)
-  .setAudience(audience)
-  .setSubject('bench-user')
-  .setIssuedAt()
-  .setExpirationTime('1h')
-  .sign(privateKey);
-const auth = { authorization: `Bearer ${token}` };
+const issuer = await startBenchIssuer();
+const auth = { authorization: `Bearer ${await issuer.signToken('list')}` };
 
 const bare = await startChildServer([...tsx, 'bench/servers/bare-fastify.ts']);
-const api = await startChildServer([...tsx, 'bench/servers/product-api.ts'], {
-  OIDC_ISSUER: issuer,
-  OIDC_CLIENT_ID: 'bench-client',
-  OIDC_AUDIENCE: audience,
-});
+const api = await startChildServer([...tsx, 'bench/servers/product-api.ts'], issuer.env);
 
 try {
   // 200 real resumes through the API: the samples in turn, each under its own title.
@@ -82,28 +53,9 @@ try {
       headers: auth,
     },
   ];
-  const times = new Map<string, number[]>(targets.map((t) => [t.label, []]));
-  const bytes = new Map<string, number>();
-  const pairs: number[] = [];
-
-  const timed = async (target: (typeof targets)[number]) => {
-    const started = performance.now();
-    const res = await fetch(target.url, { headers: target.headers });
-    const body = await res.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (res.status !== 200) throw new Error(`${target.label}: ${res.status}`);
-    bytes.set(target.label, body.byteLength);
-    return elapsed;
-  };
-
-  for (let run = 0; run < WARM_UP + RUNS; run++) {
-    // Interleaved, so that drift in machine load hits every target alike.
-    const results: number[] = [];
-    for (const target of targets) results.push(await timed(target));
-    if (run < WARM_UP) continue;
-    targets.forEach((t, i) => times.get(t.label)!.push(results[i]!));
-    pairs.push(results[1]! + results[2]!);
-  }
+  const { times, bytes } = await timeRequests(targets, { runs: RUNS, warmUp: WARM_UP });
+  const [page1, page2] = [times.get(targets[1]!.label)!, times.get(targets[2]!.label)!];
+  const pairs = page1.map((ms, run) => ms + page2[run]!);
 
   const baseline = percentile(times.get(targets[0]!.label)!, 0.5);
   console.log(`\n${RESUMES} resumes, ${RUNS} runs (after ${WARM_UP} warm-up), loopback HTTP`);
@@ -125,5 +77,5 @@ try {
 } finally {
   await bare.stop();
   await api.stop();
-  issuerServer.close();
+  issuer.close();
 }

@@ -14,6 +14,8 @@ const benches = [
   'resume-list-render.ts',
   'preview-latency.ts',
   'match-engine.ts',
+  'job-reminders.ts',
+  'job-tracker-api.ts',
 ].filter((b) => !only || b.startsWith(only));
 let failed = false;
 for (const bench of benches) {

@@ -18,10 +18,11 @@ async function timeToFirstRequest(freshDatabase: boolean): Promise<number> {
       LOG_LEVEL: 'warn',
       SQLITE_PATH: join(dir, freshDatabase ? 'fresh.db' : 'app.db'),
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/`);
         if (res.ok) return performance.now() - started;
@@ -32,10 +33,12 @@ async function timeToFirstRequest(freshDatabase: boolean): Promise<number> {
       if (performance.now() - started > 30_000) throw new Error('start took over 30 s');
     }
   } finally {
-    await new Promise((r) => {
-      child.once('exit', r);
-      child.kill('SIGTERM');
-    });
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      });
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -5,8 +5,11 @@ import { createDatabase, migrateToLatest } from '@resumio/db';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { seedPremiumUsers } from '../lib/seed-premium-users.ts';
 
-// The product's API with its real plugin stack, on a throwaway SQLite file (or DATABASE_URL).
+// The product's API with its real plugin stack, on a throwaway SQLite file (or DATABASE_URL). The
+// users named in BENCH_PREMIUM_SUBJECTS (subjects of the OIDC_ISSUER) start on an active Premium
+// subscription, for benchmarks of Premium routes such as the job tracker.
 const dir = mkdtempSync(join(tmpdir(), 'resumio-bench-'));
 const config = loadConfig({
   ...process.env,
@@ -21,6 +24,10 @@ const database = createDatabase({
   sqlitePath: config.database.sqlitePath,
 });
 await migrateToLatest(database.db as Kysely<unknown>);
+const premiumSubjects = (process.env.BENCH_PREMIUM_SUBJECTS ?? '').split(',').filter(Boolean);
+if (premiumSubjects.length > 0) {
+  await seedPremiumUsers(database.db, process.env.OIDC_ISSUER!, premiumSubjects);
+}
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(`LISTENING ${address}`);

@@ -9,15 +9,26 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.ts';
 import type { AiPort } from './adapters/ai/ai-port.ts';
 import { createAiPort } from './adapters/ai/create-ai-port.ts';
+import { createMailPort } from './adapters/mail/create-mail-port.ts';
+import type { MailPort } from './adapters/mail/mail-port.ts';
+import { outboxPage } from './adapters/mail/outbox/outbox-page.ts';
 import identityProvider from './adapters/identity/embedded/plugin.ts';
+import { createRenderer } from './adapters/rendering/renderer.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { getCurrentUser, identityFromClaims } from './modules/account/get-current-user.ts';
 import accountRoutes from './modules/account/routes.ts';
 import billingRoutes from './modules/billing/routes.ts';
 import enhancementRoutes from './modules/enhancement/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import jobRoutes from './modules/jobs/routes.ts';
 import { buildPublicConfig } from './modules/public-config/build-public-config.ts';
 import publicConfigRoutes from './modules/public-config/routes.ts';
+import {
+  createDigestScheduler,
+  type DigestScheduler,
+} from './modules/reminders/digest-scheduler.ts';
+import reminderRoutes from './modules/reminders/routes.ts';
+import { createRenderSlots } from './modules/resumes/render-slots.ts';
 import resumeRoutes from './modules/resumes/routes.ts';
 import apiDocs from './plugins/api-docs.ts';
 import auth from './plugins/auth.ts';
@@ -33,6 +44,10 @@ declare module 'fastify' {
     config: Config;
     /** Set when shutdown starts, so load balancers stop routing here before the listener closes. */
     shuttingDown: boolean;
+    /** The mail adapter the config chose (outbox or SMTP). */
+    mail: MailPort;
+    /** The reminder digest's rounds; tests drive `tick` with their own clock. */
+    reminderDigest: DigestScheduler;
   }
 }
 
@@ -45,6 +60,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The `ai` adapter; when absent, the one the config names (tests hand in a fake model). */
   ai?: AiPort;
+  /** What "now" is for reminders, the calendar feed and the digest (tests fix it). */
+  clock?: () => Date;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -56,6 +73,7 @@ export async function buildApp({
   logger,
   onRoute,
   ai,
+  clock = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -108,8 +126,30 @@ export async function buildApp({
   await api.register(publicConfigRoutes, { publicConfig });
   await api.register(accountRoutes);
   await api.register(billingRoutes, { config });
-  await api.register(resumeRoutes);
+  // One render pool for the whole app: resume exports and the resumes sent with applications
+  // share its threads, its queue and each user's slots.
+  const rendering = {
+    renderer: createRenderer(config.render),
+    renderSlots: createRenderSlots({ perUser: config.render.perUser }),
+  };
+  app.addHook('onClose', async () => rendering.renderer.close());
+  await api.register(resumeRoutes, { rendering });
   await api.register(enhancementRoutes, { ai: ai ?? createAiPort(config.ai) });
+  await api.register(jobRoutes, { rendering });
+
+  const mail = createMailPort(config.mail, app.db, clock);
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => mail.close());
+  // A developer reads the embedded adapter's mail here; production has no such page.
+  if (config.env !== 'production' && mail.kind === 'outbox') await app.register(outboxPage);
+  const reminders = { db: app.db, mail, clock, publicUrl: config.publicUrl, log: app.log };
+  await api.register(reminderRoutes, { deps: reminders });
+  const digest = createDigestScheduler(reminders, {
+    intervalMs: config.reminders.digestIntervalMs,
+  });
+  app.decorate('reminderDigest', digest);
+  if (config.reminders.digestScheduler) app.addHook('onReady', async () => digest.start());
+  app.addHook('onClose', async () => digest.stop());
 
   await app.register(webApp, { config, publicConfig });
   return app;

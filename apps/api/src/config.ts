@@ -51,6 +51,9 @@ const day = (fallback: string) =>
 const dollars = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().positive().max(100_000).default(fallback));
 
+/** `someone@example.com` or `Name <someone@example.com>`, on one line. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 /** Stripe is used only when all of these are set; a partial set is a mistake worth stopping for. */
 const STRIPE_KEYS = [
   'STRIPE_SECRET_KEY',
@@ -171,6 +174,26 @@ export const envSchema = z
     PROMO_END: day(defaultPricing.promoEnd),
     PROMO_PRICE: dollars(defaultPricing.promoPrice),
     REGULAR_PRICE: dollars(defaultPricing.regularPrice),
+    // Mail: unset, messages go to the outbox table (npm run mail:outbox, /dev/outbox).
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .refine((v) => URL.canParse(v), 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(320)
+        .regex(MAIL_FROM_PATTERN, 'must be an address, or a name and <address>')
+        .optional(),
+    ),
+    // The reminder digest's scan; off in tests unless asked for (they drive it with their clock).
+    DIGEST_SCHEDULER: optionalFlag,
+    DIGEST_INTERVAL_SECONDS: int(300, 15, 3600),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -243,6 +266,21 @@ export interface Config {
   render: RenderConfig;
   ai: AiConfig;
   billing: BillingConfig;
+  mail: MailConfig;
+  reminders: RemindersConfig;
+}
+
+export interface MailConfig {
+  /** Unset: the embedded outbox adapter. */
+  smtpUrl: string | undefined;
+  /** The From header of every message. */
+  from: string;
+}
+
+export interface RemindersConfig {
+  /** Whether this instance runs the digest scan (instances take turns through a lease). */
+  digestScheduler: boolean;
+  digestIntervalMs: number;
 }
 
 export interface AiConfig {
@@ -362,6 +400,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rateLimitMax: env.MATCH_RATE_LIMIT_MAX,
     },
     billing: billingConfig(env),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      // A host name of the product's own address, so replies and bounces stay with the operator.
+      from: env.MAIL_FROM ?? `Resumio <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    reminders: {
+      digestScheduler: env.DIGEST_SCHEDULER ?? env.NODE_ENV !== 'test',
+      digestIntervalMs: env.DIGEST_INTERVAL_SECONDS * 1000,
+    },
   };
 }
 

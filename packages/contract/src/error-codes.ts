@@ -50,6 +50,8 @@ export const errorStatus = {
   AI_RATE_LIMITED: 429,
   AI_UNAVAILABLE: 503,
   AI_TIMEOUT: 504,
+  // Job tracker (/api/jobs).
+  JOB_LIMIT_REACHED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -32,11 +32,19 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'ai_usage',
         'checkout_sessions',
         'identity_accounts',
+        'job_applications',
+        'job_boards',
+        'job_events',
         'instance_secrets',
         'local_billing_checkout_sessions',
         'local_billing_clock',
         'local_billing_customers',
         'local_billing_subscriptions',
+        'calendar_feeds',
+        'digest_sends',
+        'mail_outbox',
+        'reminder_settings',
+        'scheduler_leases',
         'oidc_payloads',
         'processed_webhook_events',
         'resumes',
@@ -105,6 +113,13 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         .columns.map((column) => column.name);
     expect(await resumeColumns()).toEqual(expect.arrayContaining(tailored));
 
+    // Later migrations go first, so the one under test is the newest when it is reverted.
+    const names = Object.keys(migrations);
+    for (const later of names
+      .slice(names.indexOf('2026-11-24-0001-resume-enhancement') + 1)
+      .reverse()) {
+      expect(await migrateDown(db, opts)).toEqual([later]);
+    }
     expect(await migrateDown(db, opts)).toEqual(['2026-11-24-0001-resume-enhancement']);
     expect(await resumeColumns()).not.toEqual(expect.arrayContaining([tailored[0]]));
     expect(await tableNames(handle)).not.toContain('ai_usage');

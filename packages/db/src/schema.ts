@@ -201,6 +201,121 @@ export interface TailoringProposalsTable {
   created_at: string;
 }
 
+/**
+ * A job application of the tracker. Calendar days are `YYYY-MM-DD` text; tags, contacts and the
+ * snapshot are JSON text. Deleted rows stay restorable for a while.
+ */
+export interface JobApplicationsTable {
+  id: string;
+  user_id: string;
+  /** Starts at 1 and grows by one on every write; updates name the version they saw. */
+  version: number;
+  /** A stage id of the user's board. */
+  stage_id: string;
+  /** Order within the stage's column, 0 at the top. */
+  position: number;
+  company: string;
+  role: string;
+  location: string | null;
+  /** onsite | hybrid | remote */
+  remote_policy: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  /** year | month | hour */
+  salary_period: string | null;
+  posting_url: string | null;
+  source: string | null;
+  job_description: string | null;
+  /** low | medium | high */
+  priority: string;
+  /** JSON array of strings. */
+  tags: string;
+  applied_on: string | null;
+  deadline_on: string | null;
+  follow_up_on: string | null;
+  next_interview_at: string | null;
+  /** JSON array of contacts. */
+  contacts: string;
+  resume_id: string | null;
+  cover_letter_id: string | null;
+  /**
+   * JSON: what was sent when the application reached the applied phase (the contract's
+   * SentSnapshot plus the frozen resume document), null until then.
+   */
+  sent_snapshot: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** An application's timeline: created, stage, note, snapshot, imported. */
+export interface JobEventsTable {
+  id: string;
+  job_id: string;
+  user_id: string;
+  kind: string;
+  at: string;
+  /** A note's text; empty for automatic events. */
+  text: string;
+  from_stage_id: string | null;
+  to_stage_id: string | null;
+}
+
+/** A user's board stages (JSON array, column order); no row means the default board. */
+export interface JobBoardsTable {
+  user_id: string;
+  stages: string;
+  updated_at: string;
+}
+
+/** A message of the embedded mail adapter (the outbox a developer reads). */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+}
+
+/** A user's morning digest settings; no row means the defaults (digest off, UTC, 8:00). */
+export interface ReminderSettingsTable {
+  user_id: string;
+  /** 0 or 1. */
+  email_digest: number;
+  /** IANA name, canonical spelling. */
+  time_zone: string;
+  /** 0–23, local to `time_zone`. */
+  digest_hour: number;
+  /** Opens the unsubscribe link of every digest; made with the row, never changed. */
+  unsubscribe_token: string;
+  updated_at: string;
+}
+
+/** The secret token of a user's calendar (ICS) feed. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token: string;
+  created_at: string;
+}
+
+/** A digest settled for a user's local day (`YYYY-MM-DD`); the key is the once-only claim. */
+export interface DigestSendsTable {
+  user_id: string;
+  day: string;
+  sent_at: string;
+  /** Reminders in the digest; 0: nothing was due and no mail went out. */
+  items: number;
+}
+
+/** Which instance runs a named periodic scan, until when. */
+export interface SchedulerLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identity_accounts: IdentityAccountsTable;
@@ -217,6 +332,14 @@ export interface Database {
   resumes: ResumesTable;
   ai_usage: AiUsageTable;
   tailoring_proposals: TailoringProposalsTable;
+  job_applications: JobApplicationsTable;
+  job_events: JobEventsTable;
+  job_boards: JobBoardsTable;
+  mail_outbox: MailOutboxTable;
+  reminder_settings: ReminderSettingsTable;
+  calendar_feeds: CalendarFeedsTable;
+  digest_sends: DigestSendsTable;
+  scheduler_leases: SchedulerLeasesTable;
 }
 
 // Kept for tables that later migrations add with generated columns.

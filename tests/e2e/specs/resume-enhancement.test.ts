@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFactory, registerThroughUi } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { becomePremium, pageApi } from '../support/page-api.ts';
 
 // A posting in the style of real platform-engineering ads: requirements, nice-to-haves and
 // tools given as examples.
@@ -27,28 +28,8 @@ Nice to have
 - AWS certification
 - Experience mentoring engineers`;
 
-/** Calls the API as the signed-in user of the page, with the token the app keeps. */
-function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-      const token = (
-        JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }
-      ).access_token;
-      const res = await fetch(path, {
-        method: body ? 'POST' : 'GET',
-        headers: {
-          authorization: `Bearer ${token ?? ''}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      return res.json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
+/** Calls the API as the signed-in user of the page (POST when a body is given). */
+const api = <T>(page: Page, path: string, body?: unknown) => pageApi<T>(page, path, { body });
 
 const sampleResume = (page: Page) =>
   api<{ id: string }>(page, '/api/resumes', {
@@ -65,17 +46,6 @@ async function analyse(page: Page, resumeId: string) {
   await page.getByLabel(/Company/).fill('Halvard Systems');
   await page.getByRole('button', { name: 'Analyse match' }).click();
   await page.getByRole('meter', { name: 'Match score' }).waitFor();
-}
-
-async function becomePremium(page: Page) {
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
-  await page.waitForURL(/\/checkout\/cs_/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await page.getByText('Welcome to Premium!').waitFor();
 }
 
 describe('tailoring a resume to a job', () => {

@@ -52,3 +52,15 @@ export async function newPage(
   });
   return { context, page, consoleErrors };
 }
+
+/**
+ * Saves a full-page screenshot to tests/e2e/artifacts/<name>.png when E2E_SCREENSHOTS is set, for
+ * looking at the pages a journey went through; otherwise does nothing.
+ */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  // The page as a person sees it: after the short loading overlay of a navigation.
+  await page.getByTestId('page-loading-overlay').waitFor({ state: 'detached' });
+  const dir = new URL('../artifacts/', import.meta.url);
+  await page.screenshot({ path: new URL(`${name}.png`, dir).pathname, fullPage: true });
+}

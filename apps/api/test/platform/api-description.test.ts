@@ -27,6 +27,9 @@ const QUERIES = [
   'GET /api/resumes',
   'GET /api/resumes/:id/export',
   'GET /api/resumes/:id/readback',
+  'GET /api/jobs/reminders',
+  'GET /api/jobs',
+  'GET /api/jobs/analytics',
 ];
 
 const isZod = (value: unknown) => value instanceof z.ZodType;

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockAuth } from '@/testing/mock-auth.ts';
+import { fakeSubscription } from '@/testing/fake-subscription.ts';
 import { renderRoutes } from '@/testing/render-app.tsx';
+import { renderWithSubscription } from '@/testing/render-with-subscription.tsx';
 import { routes } from './routes.tsx';
 
 describe('routes', () => {
@@ -18,7 +20,8 @@ describe('routes', () => {
   });
 
   it('shows the Dashboard at / for signed-in users', async () => {
-    renderRoutes(routes, '/', mockAuth('authenticated'));
+    // The dashboard reads the plan to decide what to show, as it does inside the app's providers.
+    renderWithSubscription(routes, '/', mockAuth('authenticated'), fakeSubscription());
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   });
 

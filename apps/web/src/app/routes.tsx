@@ -178,6 +178,14 @@ const signedInRoutes: RouteObject[] = [
       })),
   },
   {
+    // Charts come with this page's code only: no other page downloads the chart library.
+    path: 'job-tracker/analytics',
+    lazy: () =>
+      import('@/features/job-analytics/job-analytics-page.tsx').then((m) => ({
+        Component: m.JobAnalyticsPage,
+      })),
+  },
+  {
     path: 'subscription',
     lazy: () =>
       import('@/features/subscription/subscription-page.tsx').then((m) => ({

@@ -174,7 +174,9 @@ export const BulkStageRequestSchema = z.object({
   ids: z.array(z.string().max(64)).min(1).max(500),
   stageId: JobStageIdSchema,
 });
+export type BulkStageRequest = z.infer<typeof BulkStageRequestSchema>;
 export const BulkStageResponseSchema = z.object({ updated: z.number().int() });
+export type BulkStageResponse = z.infer<typeof BulkStageResponseSchema>;
 
 export const jobEventKinds = ['created', 'stage', 'note', 'snapshot', 'imported'] as const;
 export const JobEventSchema = z.object({
@@ -194,6 +196,7 @@ export const AddJobNoteRequestSchema = z.object({
     message: 'Write a note first.',
   }),
 });
+export type AddJobNoteRequest = z.infer<typeof AddJobNoteRequestSchema>;
 
 /** What was sent when the application moved to the applied phase with a resume linked. */
 export const SentSnapshotSchema = z.object({
@@ -245,6 +248,10 @@ export const JobApplicationDetailSchema = JobApplicationSchema.extend({
   timeline: z.array(JobEventSchema),
 });
 export type JobApplicationDetail = z.infer<typeof JobApplicationDetailSchema>;
+
+/** `details` of a 409 VERSION_CONFLICT: the application as it now stands on the server. */
+export const JobVersionConflictDetailsSchema = z.object({ current: JobApplicationDetailSchema });
+export type JobVersionConflictDetails = z.infer<typeof JobVersionConflictDetailsSchema>;
 
 export const ListJobsQuerySchema = z.object({
   q: shortTextSchema(JOB_TEXT_MAX).optional(),
@@ -303,6 +310,7 @@ export const JobAnalyticsQuerySchema = z.object({
   from: CalendarDaySchema.optional(),
   to: CalendarDaySchema.optional(),
 });
+export type JobAnalyticsQuery = z.infer<typeof JobAnalyticsQuerySchema>;
 
 const rate = z.number().min(0).max(1).nullable();
 export const JobAnalyticsSchema = z.object({
@@ -425,3 +433,5 @@ export const JobImportResultSchema = z.object({
   problems: z.array(z.object({ row: z.number().int(), reason: z.string() })),
 });
 export type JobImportResult = z.infer<typeof JobImportResultSchema>;
+
+export * from './reminders.ts';

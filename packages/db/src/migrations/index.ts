@@ -5,6 +5,8 @@ import * as billing from './2026-11-21-0003-billing.ts';
 import * as resumes from './2026-11-21-0004-resumes.ts';
 import * as revokedGrants from './2026-11-23-0001-revoked-grants.ts';
 import * as resumeEnhancement from './2026-11-24-0001-resume-enhancement.ts';
+import * as jobTracker from './2026-11-25-0001-job-tracker.ts';
+import * as remindersAndMail from './2026-11-25-0002-reminders-and-mail.ts';
 
 /** Every migration, by dated name. Names sort in the order they run; never rename or edit one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0004-resumes': resumes,
   '2026-11-23-0001-revoked-grants': revokedGrants,
   '2026-11-24-0001-resume-enhancement': resumeEnhancement,
+  '2026-11-25-0001-job-tracker': jobTracker,
+  '2026-11-25-0002-reminders-and-mail': remindersAndMail,
 };

@@ -19,19 +19,3 @@ export async function purgeDeletedResumes(
 ): Promise<number> {
   return deleteResumesDeletedBefore(deps.db, restoreCutoff(now));
 }
-
-/** Runs the purge at most once per interval on this instance; other instances run their own. */
-export function createPurgeSchedule(
-  deps: Pick<ResumeDeps, 'db'>,
-  intervalMs = 60 * 60 * 1000,
-): { maybePurge(): Promise<void> } {
-  let lastRun = 0;
-  return {
-    async maybePurge() {
-      const now = Date.now();
-      if (now - lastRun < intervalMs) return;
-      lastRun = now;
-      await purgeDeletedResumes(deps, new Date(now));
-    },
-  };
-}

@@ -1,6 +1,15 @@
 import type { ListResumesQuery } from '@resumio/contract/resumes';
 import type { Database, DialectName, ResumesTable } from '@resumio/db';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  liveRow,
+  liveRowAtVersion,
+  liveRowsOf,
+  nextVersion,
+  purgeRowsDeletedBefore,
+  restorableRow,
+  softDeleteRow,
+} from '../../lib/owned-rows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ResumeRow = ResumesTable;
@@ -32,13 +41,7 @@ export async function findResume(
   userId: string,
   id: string,
 ): Promise<ResumeRow | undefined> {
-  return db
-    .selectFrom('resumes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return db.selectFrom('resumes').selectAll().where(liveRow(userId, id)).executeTakeFirst();
 }
 
 /** What identifies a revision, without the document: cheap even for the largest resume. */
@@ -50,9 +53,7 @@ export async function findResumeRevision(
   return db
     .selectFrom('resumes')
     .select(['id', 'version', 'template_id'])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
+    .where(liveRow(userId, id))
     .executeTakeFirst();
 }
 
@@ -62,10 +63,7 @@ function likePattern(search: string): string {
 }
 
 function liveResumesOf(db: Db, userId: string, search: string | undefined) {
-  let query = db
-    .selectFrom('resumes')
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null);
+  let query = db.selectFrom('resumes').where(liveRowsOf(userId));
   if (search)
     query = query.where(sql<boolean>`search_text like ${likePattern(search)} escape '\\'`);
   return query;
@@ -133,11 +131,8 @@ export async function updateResumeAtVersion(
 ): Promise<ResumeRow | undefined> {
   return db
     .updateTable('resumes')
-    .set({ ...content, version: sql<number>`version + 1` })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .where('version', '=', version)
+    .set({ ...content, version: nextVersion })
+    .where(liveRowAtVersion(userId, id, version))
     .returningAll()
     .executeTakeFirst();
 }
@@ -148,14 +143,7 @@ export async function softDeleteResume(
   id: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('resumes')
-    .set({ deleted_at: now })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return softDeleteRow(db, 'resumes', userId, id, now);
 }
 
 export async function findRestorableResume(
@@ -167,10 +155,7 @@ export async function findRestorableResume(
   return db
     .selectFrom('resumes')
     .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is not', null)
-    .where('deleted_at', '>', deletedAfter)
+    .where(restorableRow(userId, id, deletedAfter))
     .executeTakeFirst();
 }
 
@@ -183,10 +168,7 @@ export async function undeleteResume(
   return db
     .updateTable('resumes')
     .set({ deleted_at: null })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is not', null)
-    .where('deleted_at', '>', deletedAfter)
+    .where(restorableRow(userId, id, deletedAfter))
     .returningAll()
     .executeTakeFirst();
 }
@@ -204,10 +186,5 @@ export async function deleteResumesDeletedBefore(db: Db, cutoff: string): Promis
         .where('source.deleted_at', '<=', cutoff),
     )
     .execute();
-  const result = await db
-    .deleteFrom('resumes')
-    .where('deleted_at', 'is not', null)
-    .where('deleted_at', '<=', cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return purgeRowsDeletedBefore(db, 'resumes', cutoff);
 }

@@ -17,9 +17,10 @@ import { RESUME_LIMITS } from '@resumio/resume';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRenderer } from '../../adapters/rendering/renderer.ts';
+import type { Renderer } from '../../adapters/rendering/renderer.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { createPurgeSchedule } from '../../lib/purge-schedule.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { acceptEmptyJson } from '../billing/lenient-json.ts';
 import { checkResumeReadback } from './check-resume-readback.ts';
@@ -31,9 +32,9 @@ import { getResume } from './get-resume.ts';
 import { assertJsonDepth } from './json-depth.ts';
 import { listResumeSamples } from './list-resume-samples.ts';
 import { listResumes } from './list-resumes.ts';
-import { createPurgeSchedule, purgeDeletedResumes } from './purge-deleted-resumes.ts';
+import { purgeDeletedResumes } from './purge-deleted-resumes.ts';
 import { clientSignal, perUserRenderLimit, sendRetryAfter } from './render-request.ts';
-import { createRenderSlots } from './render-slots.ts';
+import type { RenderSlots } from './render-slots.ts';
 import type { ResumeDeps } from './resume-deps.ts';
 import { restoreResume } from './restore-resume.ts';
 import { updateResume } from './update-resume.ts';
@@ -68,16 +69,16 @@ const exportedFile = {
 // Deeply nested JSON is refused before the schema walks it (a resume keeps unknown fields).
 const refuseDeepJson = async (request: FastifyRequest) => assertJsonDepth(request.body);
 
+export interface ResumeRoutesOptions {
+  /** The app's renderer and per-user render slots, shared with the other modules that render. */
+  rendering: { renderer: Renderer; renderSlots: RenderSlots };
+}
+
 /** /api/resumes: a signed-in user's resumes, and /api/resume-samples. */
-const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, { rendering }) => {
   const renderConfig = app.config.render;
-  const deps: ResumeDeps = {
-    db: app.db,
-    dialect: app.database.dialect,
-    renderer: createRenderer(renderConfig),
-    renderSlots: createRenderSlots({ perUser: renderConfig.perUser }),
-  };
-  const purge = createPurgeSchedule(deps);
+  const deps: ResumeDeps = { db: app.db, dialect: app.database.dialect, ...rendering };
+  const purge = createPurgeSchedule((now) => purgeDeletedResumes(deps, now));
 
   // A server takes requests once its render threads have loaded fonts and templates, so no
   // first export waits for them; they start here and warm while the rest of the app starts.
@@ -101,8 +102,6 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     });
   }
-  app.addHook('onClose', async () => deps.renderer.close());
-
   app.addHook('onReady', async () => {
     await purgeDeletedResumes(deps).catch((err: unknown) =>
       app.log.warn({ err }, 'purge of deleted resumes failed'),

@@ -79,7 +79,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         >
           {label.charAt(0).toUpperCase()}
         </span>
-        <span className="max-w-40 truncate">{label}</span>
+        <span className="hidden max-w-40 truncate xl:inline">{label}</span>
         <ChevronDownIcon />
       </button>
       <div

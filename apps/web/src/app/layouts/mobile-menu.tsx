@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Container } from '@/components/ui/container.tsx';
+import { NavItemLabel, navItemName, type NavCounts } from './nav-item-label.tsx';
 import { accountMenuItems, type NavItem } from './nav-items.ts';
 import { mobileNavLinkClasses } from './nav-link-classes.ts';
 
@@ -8,13 +9,23 @@ export interface MobileMenuProps {
   id: string;
   open: boolean;
   items: NavItem[];
+  /** Badge values, shared with the desktop navigation. */
+  counts: NavCounts;
   isMember: boolean;
   onNavigate: () => void;
   onSignOut: () => void;
 }
 
 /** The small-screen navigation panel opened by the header's menu button. */
-export function MobileMenu({ id, open, items, isMember, onNavigate, onSignOut }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  open,
+  items,
+  counts,
+  isMember,
+  onNavigate,
+  onSignOut,
+}: MobileMenuProps) {
   return (
     <div id={id} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
       <Container className="py-3">
@@ -26,9 +37,10 @@ export function MobileMenu({ id, open, items, isMember, onNavigate, onSignOut }:
                   to={item.to}
                   end={item.to === '/'}
                   className={mobileNavLinkClasses}
+                  aria-label={item.badge ? navItemName(item, counts) : undefined}
                   onClick={onNavigate}
                 >
-                  {item.label}
+                  <NavItemLabel item={item} counts={counts} />
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,10 @@
+/** A live count some items show beside their label. */
+export type NavBadge = 'jobs-due';
+
 export interface NavItem {
   to: string;
   label: string;
+  badge?: NavBadge;
 }
 
 export const visitorNavItems: NavItem[] = [
@@ -16,7 +20,7 @@ export const memberNavItems: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/my-resumes', label: 'My Resumes' },
   { to: '/cover-letters', label: 'Cover Letters' },
-  { to: '/job-tracker', label: 'Job Tracker' },
+  { to: '/job-tracker', label: 'Job Tracker', badge: 'jobs-due' },
   { to: '/blog', label: 'Blog' },
   { to: '/pricing', label: 'Pricing' },
 ];

@@ -5,10 +5,12 @@ import { Container } from '@/components/ui/container.tsx';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useDueCount } from '@/lib/jobs/use-due-count.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PlanBadge } from './plan-badge.tsx';
+import { NavItemLabel, navItemName, type NavCounts } from './nav-item-label.tsx';
 import { desktopNavLinkClasses } from './nav-link-classes.ts';
 import { memberNavItems, visitorNavItems } from './nav-items.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -20,6 +22,8 @@ export function SiteHeader() {
   const menuId = useId();
   const isMember = status === 'authenticated';
   const items = isMember ? memberNavItems : visitorNavItems;
+  const dueCount = useDueCount();
+  const counts: NavCounts = { 'jobs-due': dueCount };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
@@ -46,8 +50,14 @@ export function SiteHeader() {
               <ul className="hidden items-center gap-1 lg:flex">
                 {items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === '/'} className={desktopNavLinkClasses}>
-                      {item.label}
+                    <NavLink
+                      to={item.to}
+                      end={item.to === '/'}
+                      className={desktopNavLinkClasses}
+                      // An explicit name, so every browser reads "Job Tracker, 3 due" alike.
+                      aria-label={item.badge ? navItemName(item, counts) : undefined}
+                    >
+                      <NavItemLabel item={item} counts={counts} />
                     </NavLink>
                   </li>
                 ))}
@@ -87,6 +97,7 @@ export function SiteHeader() {
           id={menuId}
           open={menuOpen}
           items={items}
+          counts={counts}
           isMember={isMember}
           onNavigate={() => setMenuOpen(false)}
           onSignOut={() => {

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockAuth } from '@/testing/mock-auth.ts';
+import { fakeSubscription } from '@/testing/fake-subscription.ts';
 import { renderRoutes } from '@/testing/render-app.tsx';
+import { renderWithSubscription } from '@/testing/render-with-subscription.tsx';
 import { routes } from '../routes.tsx';
 
 const pageViews = () =>
@@ -45,7 +47,8 @@ describe('page views of the real routes', () => {
   });
 
   it('counts the signed-in page for a signed-in user', async () => {
-    renderRoutes(routes, '/settings', mockAuth('authenticated'));
+    // Settings reads the plan (its reminder section is Premium only), as in the app.
+    renderWithSubscription(routes, '/settings', mockAuth('authenticated'), fakeSubscription());
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     expect(pageViews()[0]).toMatchObject({ page_path: '/settings' });
   });

@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles.ts';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** Every native button prop, `ref` included (a plain prop in React 19), so callers can focus it. */
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

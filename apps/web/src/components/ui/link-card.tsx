@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconBadge } from './icon-badge.tsx';
 
 export interface LinkCardProps {
   to: string;
@@ -18,14 +19,7 @@ export function LinkCard({ to, title, description, icon, headingLevel = 'h2' }: 
       to={to}
       className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      {icon ? (
-        <span
-          aria-hidden="true"
-          className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-        >
-          {icon}
-        </span>
-      ) : null}
+      {icon ? <IconBadge>{icon}</IconBadge> : null}
       <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
         {title}
       </Heading>

@@ -9,3 +9,20 @@ export function Skeleton({ className }: { className?: string }) {
     />
   );
 }
+
+export interface SkeletonStackProps {
+  /** One class list per bar, top to bottom: each sets its height, width and gap above. */
+  bars: readonly string[];
+  className?: string;
+}
+
+/** The outline of a card or a field while it loads: bars stacked inside one box. */
+export function SkeletonStack({ bars, className }: SkeletonStackProps) {
+  return (
+    <div className={className}>
+      {bars.map((bar, index) => (
+        <Skeleton key={index} className={bar} />
+      ))}
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Container } from '@/components/ui/container.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
+import { UndoToast } from '@/components/ui/undo-toast.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
 import { useResumeList } from './api/list-resumes.ts';
 import { EmptyResumes } from './components/empty-resumes.tsx';
@@ -12,7 +13,6 @@ import { Pager } from './components/pager.tsx';
 import { ResumeCard } from './components/resume-card.tsx';
 import { ResumeGridSkeleton } from './components/resume-grid-skeleton.tsx';
 import { SamplePicker } from './components/sample-picker.tsx';
-import { UndoToast } from './components/undo-toast.tsx';
 import { useNow } from './components/use-now.ts';
 import { useResumeActions } from './components/use-resume-actions.ts';
 

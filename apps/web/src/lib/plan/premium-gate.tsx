@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { SparkleIcon } from '@/components/ui/icons.tsx';
+import { LoadingRegion } from '@/components/ui/loading-region.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { useConfig } from '@/lib/config-context.ts';
@@ -44,17 +45,14 @@ export function PremiumGate({
 
   if (loading && !status) {
     return (
-      <div aria-busy="true" className={className}>
-        <p role="status" className="sr-only">
-          Checking your plan…
-        </p>
+      <LoadingRegion label="Checking your plan…" className={className}>
         <Card>
           <Skeleton className="h-4 w-32" />
           <Skeleton className="mt-4 h-6 w-2/3" />
           <Skeleton className="mt-3 h-4 w-full" />
           <Skeleton className="mt-6 h-11 w-48" />
         </Card>
-      </div>
+      </LoadingRegion>
     );
   }
 

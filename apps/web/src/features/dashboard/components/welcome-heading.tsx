@@ -3,19 +3,19 @@ import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { useHasResumes } from '../api/use-has-resumes.ts';
 import { useMe } from '../api/use-me.ts';
+import { useResumeOverview } from '../api/use-resume-overview.ts';
 import { greeting } from './greeting.ts';
 
 const headingClasses = 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl';
 
 export function WelcomeHeading() {
   const me = useMe();
-  const hasResumes = useHasResumes();
+  const resumes = useResumeOverview();
   const { user } = useAuth();
 
   // Wait for both answers: a new user must not see "Welcome back" flash first.
-  if (me.isPending || hasResumes.isPending) {
+  if (me.isPending || resumes.isPending) {
     return (
       <div aria-busy="true">
         <h1 className={headingClasses}>
@@ -48,7 +48,7 @@ export function WelcomeHeading() {
 
   const displayName = me.data.displayName ?? user?.name ?? me.data.email ?? 'there';
   // Unknown (the list did not load) reads as new: a plain welcome is never wrong.
-  const returning = hasResumes.data === true;
+  const returning = (resumes.data?.total ?? 0) > 0;
   const { heading, lead } = greeting(displayName, returning);
   return (
     <div>

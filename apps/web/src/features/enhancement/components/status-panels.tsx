@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { IconBadge } from '@/components/ui/icon-badge.tsx';
 import { SparkleIcon } from '@/components/ui/icons.tsx';
+import { LoadingRegion } from '@/components/ui/loading-region.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { ErrorView } from '../model/describe-error.ts';
 
@@ -32,12 +34,9 @@ export function ErrorPanel({ error, onRetry, className, children }: ErrorPanelPr
 export function EmptyResult() {
   return (
     <Card className="border-dashed bg-slate-50/60 shadow-none sm:p-8">
-      <span
-        aria-hidden="true"
-        className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-      >
+      <IconBadge>
         <SparkleIcon />
-      </span>
+      </IconBadge>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">Your match will appear here</h2>
       <p className="mt-2 max-w-xl leading-7 text-slate-600">
         Paste a job posting to get a 0–100 match score, how it was reached, and which of the
@@ -54,10 +53,7 @@ export function EmptyResult() {
 /** Stands in for the result while the match is computed. */
 export function ResultSkeleton({ label }: { label: string }) {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
+    <LoadingRegion label={label}>
       <Card>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
           <Skeleton className="size-36 shrink-0 rounded-full" />
@@ -82,7 +78,7 @@ export function ResultSkeleton({ label }: { label: string }) {
           <Skeleton key={row} className="mt-4 h-10 w-full" />
         ))}
       </Card>
-    </div>
+    </LoadingRegion>
   );
 }
 

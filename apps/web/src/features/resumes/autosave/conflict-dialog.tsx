@@ -1,17 +1,13 @@
 import type { ResumeDetail } from '@resumio/contract/resumes';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { formatMoment } from '@/lib/format-moment.ts';
 
 export interface ConflictDialogProps {
   saved: ResumeDetail;
   onKeepMine(): void;
   onUseSaved(): void;
 }
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 /**
  * Another tab or device saved this resume after it was opened here. Nothing is overwritten until
@@ -37,8 +33,8 @@ export function ConflictDialog({ saved, onKeepMine, onUseSaved }: ConflictDialog
       </h2>
       <div id="conflict-description" className="mt-2 space-y-2 text-sm leading-6 text-slate-700">
         <p>
-          Another tab or device saved a newer version ({time(saved.updatedAt)}) while you were
-          editing here. Your changes are safe on this device.
+          Another tab or device saved a newer version ({formatMoment(saved.updatedAt)}) while you
+          were editing here. Your changes are safe on this device.
         </p>
         <p>
           <strong>Keep mine</strong> saves what you see here as the newest version.{' '}

@@ -1,7 +1,7 @@
 import { RESUME_LIMITS } from '@resumio/resume';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { inputClasses } from '../editor/fields/field-styles.ts';
+import { inputClasses } from '@/components/ui/field-styles.ts';
 
 export interface InlineRenameProps {
   title: string;

@@ -1,11 +1,9 @@
+import { LoadingRegion } from '@/components/ui/loading-region.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 
 export function ResumeGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading your resumes…
-      </p>
+    <LoadingRegion label="Loading your resumes…">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="rounded-2xl border border-slate-200 bg-white">
@@ -18,6 +16,6 @@ export function ResumeGridSkeleton({ count = 6 }: { count?: number }) {
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingRegion>
   );
 }

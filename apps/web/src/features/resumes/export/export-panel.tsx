@@ -3,11 +3,11 @@ import { getTemplateMeta, type TemplateId } from '@resumio/resume';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { cx } from '@/components/ui/cx.ts';
+import { LockIcon } from '@/components/ui/icons.tsx';
 import { pushEvent } from '@/lib/analytics.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { downloadExport } from '../api/download-export.ts';
-import { LockIcon } from '../editor/sortable/arrow-icons.tsx';
 import type { PremiumProps } from '../premium-props.ts';
 import { type ExportAvailability, exportOptions } from './export-gating.ts';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { ChevronIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { fieldErrors } from '../field-errors.ts';
-import { ChevronIcon, TrashIcon } from '../sortable/arrow-icons.tsx';
 import { MoveButtons } from '../sortable/move-buttons.tsx';
 import { EntryField } from './entry-field.tsx';
 import type { Entry, EntrySectionDefinition } from './section-definitions.ts';

@@ -1,7 +1,7 @@
 import { RESUME_LIMITS } from '@resumio/resume';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { PlusIcon } from '../sortable/arrow-icons.tsx';
+import { PlusIcon } from '@/components/ui/icons.tsx';
 import { SortableItem } from '../sortable/sortable-item.tsx';
 import { SortableList } from '../sortable/sortable-list.tsx';
 import { useListKeys } from '../sortable/use-list-keys.ts';

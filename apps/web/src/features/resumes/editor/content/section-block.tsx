@@ -1,9 +1,9 @@
 import { type CustomSection, type JsonResumeSectionKey, RESUME_LIMITS } from '@resumio/resume';
 import { memo } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { TrashIcon } from '@/components/ui/icons.tsx';
 import type { DocumentStore } from '../document-store.ts';
 import { TextareaField } from '../fields/textarea-field.tsx';
-import { TrashIcon } from '../sortable/arrow-icons.tsx';
 import { removeCustomSection, withSettings } from '../section-layout.ts';
 import { setIn } from '../set-in.ts';
 import { EntryListEditor } from './entry-list-editor.tsx';

@@ -1,9 +1,9 @@
 import { RESUME_LIMITS, type Resume, type SectionKey, resolveSettings } from '@resumio/resume';
 import { memo } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { inputClasses } from '@/components/ui/field-styles.ts';
+import { EyeIcon, EyeOffIcon, PlusIcon } from '@/components/ui/icons.tsx';
 import type { DocumentStore } from '../document-store.ts';
-import { inputClasses } from '../fields/field-styles.ts';
-import { EyeIcon, EyeOffIcon, PlusIcon } from '../sortable/arrow-icons.tsx';
 import { MoveButtons } from '../sortable/move-buttons.tsx';
 import { SortableItem } from '../sortable/sortable-item.tsx';
 import { SortableList } from '../sortable/sortable-list.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { ChevronIcon } from '../sortable/arrow-icons.tsx';
+import { ChevronIcon } from '@/components/ui/icons.tsx';
 
 export interface SectionPanelProps {
   title: string;

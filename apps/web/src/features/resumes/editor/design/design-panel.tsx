@@ -10,8 +10,8 @@ import {
   resolveSettings,
 } from '@resumio/resume';
 import { memo, useId, useState } from 'react';
+import { inputClasses, labelClasses } from '@/components/ui/field-styles.ts';
 import type { DocumentStore } from '../document-store.ts';
-import { inputClasses, labelClasses } from '../fields/field-styles.ts';
 import { withSettings } from '../section-layout.ts';
 import { applyTemplate } from './apply-template.ts';
 import { RangeField } from './range-field.tsx';

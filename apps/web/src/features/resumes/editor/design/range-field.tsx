@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { labelClasses } from '../fields/field-styles.ts';
+import { labelClasses } from '@/components/ui/field-styles.ts';
 
 export interface RangeFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { TEMPLATES, type TemplateId } from '@resumio/resume';
 import { cx } from '@/components/ui/cx.ts';
-import { LockIcon } from '../sortable/arrow-icons.tsx';
+import { LockIcon } from '@/components/ui/icons.tsx';
 import { TemplateThumbnail } from './template-thumbnail.tsx';
 
 export interface TemplatePickerProps {

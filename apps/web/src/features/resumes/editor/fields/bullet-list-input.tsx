@@ -1,11 +1,11 @@
 import { RESUME_LIMITS } from '@resumio/resume';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { labelClasses } from '@/components/ui/field-styles.ts';
+import { PlusIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { MoveButtons } from '../sortable/move-buttons.tsx';
-import { PlusIcon, TrashIcon } from '../sortable/arrow-icons.tsx';
 import { useListKeys } from '../sortable/use-list-keys.ts';
 import { moveItem, removeItem } from '../set-in.ts';
-import { labelClasses } from './field-styles.ts';
 
 export interface BulletListInputProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FieldFrame } from './field-frame.tsx';
-import { inputClasses } from './field-styles.ts';
+import { FieldFrame } from '@/components/ui/field-frame.tsx';
+import { inputClasses } from '@/components/ui/field-styles.ts';
 
 export function parseKeywords(text: string): string[] {
   return text

@@ -1,7 +1,7 @@
 import { parsePartialDate } from '@resumio/resume';
 import { useState } from 'react';
-import { FieldFrame } from './field-frame.tsx';
-import { inputClasses } from './field-styles.ts';
+import { FieldFrame } from '@/components/ui/field-frame.tsx';
+import { inputClasses } from '@/components/ui/field-styles.ts';
 
 export const PARTIAL_DATE_MESSAGE = 'Use YYYY, YYYY-MM or YYYY-MM-DD, for example 2021-09';
 

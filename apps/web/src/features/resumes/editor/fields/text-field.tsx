@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { cx } from '@/components/ui/cx.ts';
-import { FieldFrame } from './field-frame.tsx';
-import { inputClasses } from './field-styles.ts';
+import { FieldFrame } from '@/components/ui/field-frame.tsx';
+import { inputClasses } from '@/components/ui/field-styles.ts';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame.tsx';
-import { inputClasses } from './field-styles.ts';
+import { FieldFrame } from '@/components/ui/field-frame.tsx';
+import { inputClasses } from '@/components/ui/field-styles.ts';
 
 export interface TextareaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,

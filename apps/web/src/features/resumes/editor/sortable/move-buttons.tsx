@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon } from './arrow-icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons.tsx';
 
 export interface MoveButtonsProps {
   /** What moves, e.g. "Experience" or "entry 2"; completes "Move … up". */

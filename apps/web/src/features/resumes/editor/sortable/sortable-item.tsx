@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx.ts';
-import { GripIcon } from './arrow-icons.tsx';
+import { DragHandle } from '@/components/ui/drag-handle.tsx';
 
 export interface SortableItemProps {
   id: string;
@@ -31,17 +31,13 @@ export function SortableItem({
     isDragging,
   } = useSortable({ id });
   const handle = (
-    <button
-      type="button"
+    <DragHandle
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={handleLabel}
+      label={handleLabel}
       title="Drag to reorder"
-      className="inline-flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 active:cursor-grabbing"
-    >
-      <GripIcon />
-    </button>
+    />
   );
   return (
     <Tag

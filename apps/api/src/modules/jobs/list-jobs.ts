@@ -1,0 +1,44 @@
+import type { JobApplication, ListJobsQuery, ListJobsResponse } from '@resumio/contract/jobs';
+import { foldForSearch } from '../resumes/resume-content.ts';
+import { byBoardOrder } from './board-order.ts';
+import { loadStages } from './board-stages.ts';
+import { createdRange } from './day-range.ts';
+import type { JobDeps } from './job-deps.ts';
+import { listJobSummaries } from './repository.ts';
+import { toJobApplication } from './to-job-dto.ts';
+
+// Folded in the API rather than in SQL: neither dialect folds accents and non-ASCII case alike,
+// tags are JSON text, and a user's applications are bounded by the per-user cap.
+function matcher({ q, tag, source }: ListJobsQuery): (job: JobApplication) => boolean {
+  const text = q ? foldForSearch(q) : undefined;
+  const wantedTag = tag ? foldForSearch(tag) : undefined;
+  const wantedSource = source ? foldForSearch(source) : undefined;
+  return (job) => {
+    if (text) {
+      const haystack = foldForSearch(
+        [job.company, job.role, job.location ?? '', ...job.tags].join('\n'),
+      );
+      if (!haystack.includes(text)) return false;
+    }
+    if (wantedTag && !job.tags.some((t) => foldForSearch(t) === wantedTag)) return false;
+    if (wantedSource && foldForSearch(job.source ?? '') !== wantedSource) return false;
+    return true;
+  };
+}
+
+/** The user's live applications in board order: by stage column, then top to bottom. */
+export async function listJobs(
+  deps: JobDeps,
+  userId: string,
+  query: ListJobsQuery,
+): Promise<ListJobsResponse> {
+  const [stages, rows] = await Promise.all([
+    loadStages(deps.db, userId),
+    listJobSummaries(deps.db, userId, {
+      stageId: query.stageId,
+      ...createdRange(query.from, query.to),
+    }),
+  ]);
+  const items = rows.map(toJobApplication).filter(matcher(query)).sort(byBoardOrder(stages));
+  return { items, total: items.length };
+}

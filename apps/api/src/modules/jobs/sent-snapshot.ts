@@ -1,0 +1,41 @@
+import type { SentSnapshot } from '@resumio/contract/jobs';
+import type { Resume } from '@resumio/resume';
+
+/**
+ * What `sent_snapshot` holds: the contract's summary plus the resume document exactly as it was
+ * sent. The document carries its own template and design settings, so rendering it again draws
+ * the same file whatever happens to the resume later.
+ */
+export interface StoredSnapshot extends SentSnapshot {
+  document: Resume;
+}
+
+// The document is written last, so the summary can be read without parsing the document: lists
+// show the summary of hundreds of applications. No unescaped quote can occur inside a JSON
+// string, so the first `,"document":` is the one written here.
+const DOCUMENT_KEY = ',"document":';
+
+export function writeSnapshot({ document, ...summary }: StoredSnapshot): string {
+  const head = JSON.stringify({
+    takenAt: summary.takenAt,
+    resumeId: summary.resumeId,
+    resumeTitle: summary.resumeTitle,
+    coverLetterId: summary.coverLetterId,
+    jobDescription: summary.jobDescription,
+  });
+  return `${head.slice(0, -1)}${DOCUMENT_KEY}${JSON.stringify(document)}}`;
+}
+
+export function readSnapshot(json: string): StoredSnapshot {
+  return JSON.parse(json) as StoredSnapshot;
+}
+
+/** The summary the API shows, without the document. */
+export function sentSummary(json: string | null): SentSnapshot | null {
+  if (json === null) return null;
+  const cut = json.indexOf(DOCUMENT_KEY);
+  const { takenAt, resumeId, resumeTitle, coverLetterId, jobDescription } = JSON.parse(
+    cut === -1 ? json : `${json.slice(0, cut)}}`,
+  ) as SentSnapshot;
+  return { takenAt, resumeId, resumeTitle, coverLetterId, jobDescription };
+}

@@ -1,0 +1,165 @@
+import { EmptyRequestSchema } from '@resumio/contract';
+import {
+  CalendarFeedSchema,
+  JobRemindersQuerySchema,
+  JobRemindersResponseSchema,
+  ReminderSettingsSchema,
+} from '@resumio/contract/jobs';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { acceptEmptyJson } from '../billing/lenient-json.ts';
+import { premiumRouteOptions } from '../billing/premium-route-options.ts';
+import { createCalendarFeedCache } from './calendar-feed-cache.ts';
+import { createCalendarFeed } from './create-calendar-feed.ts';
+import { getCalendarFeed } from './get-calendar-feed.ts';
+import { getCalendarIcs } from './get-calendar-ics.ts';
+import { getReminderSettings } from './get-reminder-settings.ts';
+import { settingsUrl } from './links.ts';
+import { listJobReminders } from './list-job-reminders.ts';
+import type { ReminderDeps } from './reminder-deps.ts';
+import { revokeCalendarFeed } from './revoke-calendar-feed.ts';
+import { unsubscribeDigest } from './unsubscribe-digest.ts';
+import { renderUnsubscribePage } from './unsubscribe-page.ts';
+import { updateReminderSettings } from './update-reminder-settings.ts';
+
+const TokenSchema = z.object({ token: z.string().max(128) });
+
+const calendarFile = {
+  description: 'The calendar (iCalendar, RFC 5545) of the open applications.',
+  content: { 'text/calendar': { schema: z.string().describe('An iCalendar file.') } },
+};
+const unsubscribedPage = {
+  description: 'A page saying the daily email is off.',
+  content: { 'text/html': { schema: z.string().describe('An HTML page.') } },
+};
+
+/**
+ * Reminders of the job tracker: what is due, the digest settings and the calendar feed (Premium),
+ * and the two links opened by their secret tokens without signing in (the feed itself and the
+ * digest's unsubscribe link).
+ */
+const reminderRoutes: FastifyPluginAsyncZod<{ deps: ReminderDeps }> = async (app, { deps }) => {
+  const tags = ['jobs'];
+  const feedCache = createCalendarFeedCache();
+
+  app.get(
+    '/api/calendar/:token.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The calendar feed a calendar app subscribes to (its secret address, no sign-in)',
+        params: TokenSchema,
+        response: { 200: calendarFile, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { ics, fingerprint } = await getCalendarIcs(
+        { ...deps, feedCache },
+        request.params.token,
+      );
+      const etag = `"${fingerprint}"`;
+      reply.header('cache-control', 'private, max-age=300').header('etag', etag);
+      // A calendar app that already has this version gets no body (the feed can be large).
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply
+        .header('content-disposition', 'inline; filename="job-search.ics"')
+        .type('text/calendar; charset=utf-8')
+        .send(ics);
+    },
+  );
+
+  app.get(
+    '/api/reminders/unsubscribe/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Turn the daily reminder email off (the link in every digest, no sign-in)',
+        params: TokenSchema,
+        response: { 200: unsubscribedPage, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await unsubscribeDigest(deps, request.params.token))) {
+        throw notFound('Subscription');
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderUnsubscribePage(settingsUrl(deps.publicUrl)));
+    },
+  );
+
+  await app.register(async (scope) => {
+    acceptEmptyJson(scope);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const premiumRoute = premiumRouteOptions(api, { gate: 'jobTracker', tags });
+
+    api.get(
+      '/api/jobs/reminders',
+      premiumRoute({
+        summary: 'Deadlines, follow-ups and interviews due, overdue first (today in `tz`)',
+        querystring: JobRemindersQuerySchema,
+        response: { 200: JobRemindersResponseSchema, ...errorResponses(400, 401, 403) },
+      }),
+      async (request) => listJobReminders(deps, requireUser(request).id, request.query),
+    );
+
+    api.get(
+      '/api/jobs/reminder-settings',
+      premiumRoute({
+        summary: 'The daily reminder email settings',
+        response: { 200: ReminderSettingsSchema, ...errorResponses(401, 403) },
+      }),
+      async (request) => getReminderSettings(deps, requireUser(request).id),
+    );
+
+    api.put(
+      '/api/jobs/reminder-settings',
+      premiumRoute({
+        summary: 'Turn the daily reminder email on or off, and set its time zone and hour',
+        body: ReminderSettingsSchema,
+        response: { 200: ReminderSettingsSchema, ...errorResponses(400, 401, 403) },
+      }),
+      async (request) => updateReminderSettings(deps, requireUser(request).id, request.body),
+    );
+
+    api.get(
+      '/api/jobs/calendar-feed',
+      premiumRoute({
+        summary: "The calendar feed's secret address (null until one is created)",
+        response: { 200: CalendarFeedSchema, ...errorResponses(401, 403) },
+      }),
+      async (request) => getCalendarFeed(deps, requireUser(request).id),
+    );
+
+    api.post(
+      '/api/jobs/calendar-feed',
+      premiumRoute({
+        summary: 'Create the calendar feed, or give it a new address (the old one stops working)',
+        body: EmptyRequestSchema,
+        response: { 200: CalendarFeedSchema, ...errorResponses(401, 403) },
+      }),
+      async (request) => createCalendarFeed(deps, requireUser(request).id),
+    );
+
+    api.delete(
+      '/api/jobs/calendar-feed',
+      premiumRoute({
+        summary: 'Turn the calendar feed off (its address answers 404)',
+        response: { 204: z.undefined(), ...errorResponses(401, 403) },
+      }),
+      async (request, reply) => {
+        await revokeCalendarFeed(deps, requireUser(request).id);
+        return reply.code(204).send();
+      },
+    );
+  });
+};
+
+export default reminderRoutes;

@@ -1,0 +1,56 @@
+import type { JobApplication } from '@resumio/contract/jobs';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo } from 'react';
+import { DragHandle } from '@/components/ui/drag-handle.tsx';
+import type { DueBadge } from '../../model/due.ts';
+import { jobName } from '../../model/labels.ts';
+import { JobCard } from './job-card.tsx';
+
+export interface SortableJobCardProps {
+  job: JobApplication;
+  stageId: string;
+  due: readonly DueBadge[];
+  onOpen(id: string): void;
+}
+
+/**
+ * A card that moves: pointer and touch drag from anywhere on it (a click still opens it), the
+ * keyboard picks it up from its handle only, so Enter on the title opens the application.
+ */
+export const SortableJobCard = memo(function SortableJobCard({
+  job,
+  stageId,
+  due,
+  onOpen,
+}: SortableJobCardProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: job.id, data: { type: 'card', stageId } });
+  const handle = (
+    <DragHandle
+      ref={setActivatorNodeRef}
+      {...attributes}
+      label={`Move ${jobName(job)}`}
+      title="Drag to move, or press Space to pick up"
+      className="shrink-0"
+    />
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      data-job-id={job.id}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...listeners}
+      className="touch-manipulation"
+    >
+      <JobCard job={job} due={due} handle={handle} onOpen={onOpen} placeholder={isDragging} />
+    </li>
+  );
+});

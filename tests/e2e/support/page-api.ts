@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Calls the API as the signed-in user of the page, with the token the app keeps: for setting up
+ * data a journey is not about, and for checking what the server holds.
+ */
+export function pageApi<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = (
+        JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }
+      ).access_token;
+      const res = await fetch(path, {
+        method: method ?? (body === undefined ? 'GET' : 'POST'),
+        headers: {
+          authorization: `Bearer ${token ?? ''}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return res.status === 204 ? undefined : res.json();
+    },
+    { path, method: init.method, body: init.body },
+  ) as Promise<T>;
+}
+
+/** Buys Premium through the local hosted checkout with the test card. */
+export async function becomePremium(page: Page): Promise<void> {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await page.waitForURL(/\/checkout\/cs_/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByText('Welcome to Premium!').waitFor();
+}
