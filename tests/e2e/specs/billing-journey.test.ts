@@ -100,9 +100,9 @@ describe('plans, checkout and subscriptions in the browser', () => {
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The job tracker gate is open: the Premium panel shows, the upsell does not.
+    // The job tracker gate is open: the tracker shows, the upsell does not.
     await page.goto('/job-tracker');
-    await page.getByRole('heading', { name: 'Your job tracker is coming next' }).waitFor();
+    await page.getByRole('button', { name: 'Add your first application' }).waitFor();
     expect(
       await page.getByRole('region', { name: 'Advanced Job Application Tracking' }).count(),
     ).toBe(0);
@@ -119,7 +119,7 @@ describe('plans, checkout and subscriptions in the browser', () => {
     await endsOn.waitFor();
     await planBadge(page, 'Premium').waitFor();
     await page.goto('/job-tracker');
-    await page.getByRole('heading', { name: 'Your job tracker is coming next' }).waitFor();
+    await page.getByRole('button', { name: 'Add your first application' }).waitFor();
 
     // Resume before the period ends: it renews again.
     await page.goto('/subscription');

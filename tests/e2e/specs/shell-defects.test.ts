@@ -215,6 +215,18 @@ describe('application shell', () => {
       await registerThroughUi(page, accountFactory());
       await page.getByRole('heading', { level: 1 }).waitFor();
 
+      // Held from before the token ages: a refresh the open page starts then must not spend the
+      // refresh token behind the test's back.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let refreshing = false;
+      await page.route('**/oidc/token', async (route: Route) => {
+        refreshing = true;
+        await released;
+        // A refresh the page started before reloading was cancelled with it.
+        await route.continue().catch(() => undefined);
+      });
+
       // Age the stored access token so the next page load has to refresh it first.
       await page.evaluate(() => {
         const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
@@ -222,15 +234,6 @@ describe('application shell', () => {
         user.expires_at = Math.floor(Date.now() / 1000) - 120;
         localStorage.setItem(key, JSON.stringify(user));
       });
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let refreshing = false;
-      await page.route('**/oidc/token', async (route: Route) => {
-        refreshing = true;
-        await released;
-        await route.continue();
-      });
-
       await page.reload();
       const skeleton = page.getByTestId('page-skeleton');
       await skeleton.waitFor({ state: 'visible' });
