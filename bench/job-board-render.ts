@@ -7,6 +7,7 @@
 // Budgets: 500 cards painted ≤ 150 ms after the data arrives; drag frames p95 ≤ 16 ms of work
 // (frame interval p95 within one 60 Hz frame of the idle page's).
 import { chromium, type Page } from 'playwright-core';
+import { COLUMN_CARDS_SHOWN } from '../apps/web/src/features/job-tracker/model/board-columns.ts';
 import { CHROMIUM_ARGS, startProductServer } from './lib/product-server.ts';
 
 const APPLICATIONS = 500;
@@ -147,6 +148,15 @@ try {
   const few = (await page.evaluate(
     `fetch('/api/jobs', { headers: { authorization: 'Bearer ' + ${TOKEN} } }).then((r) => r.json())`,
   )) as { items: { stageId: string }[]; total: number };
+  // Each column shows its top cards and offers the rest behind "Show more".
+  const shownOf = (items: { stageId: string }[]) =>
+    STAGES.reduce(
+      (sum, s) =>
+        sum +
+        Math.min(COLUMN_CARDS_SHOWN, items.filter((j) => j.stageId === s.toLowerCase()).length),
+      0,
+    );
+  const shown = shownOf(few.items);
   const sixCards = {
     items: STAGES.map((s) => few.items.find((j) => j.stageId === s.toLowerCase())!),
     total: 6,
@@ -156,7 +166,7 @@ try {
   const cases: { name: string; expect: number; body?: unknown }[] = [
     { name: 'no applications (baseline)', expect: 0, body: { items: [], total: 0 } },
     { name: '6 applications', expect: 6, body: sixCards },
-    { name: `${APPLICATIONS} applications (real API)`, expect: APPLICATIONS },
+    { name: `${APPLICATIONS} applications (real API)`, expect: shown },
   ];
   const route = async (body?: unknown) => {
     await page.unroute(/\/api\/jobs(\?|$)/);
@@ -198,7 +208,7 @@ try {
   for (let i = 0; i < 3; i++) smallDrag.push(...(await frames(page, () => dragAcross(page))));
   frameRow('dragging, 6 cards', smallDrag);
   await route();
-  await measureRender(page, APPLICATIONS);
+  await measureRender(page, shown);
   const bigDrag: number[] = [];
   for (let i = 0; i < 3; i++) bigDrag.push(...(await frames(page, () => dragAcross(page))));
   frameRow(`dragging, ${APPLICATIONS} cards`, bigDrag);
@@ -206,7 +216,7 @@ try {
   const full = painted[`${APPLICATIONS} applications (real API)`]!;
   const base = painted['no applications (baseline)']!;
   console.log(
-    `\n${APPLICATIONS} cards painted ${full.toFixed(1)} ms after their data arrived (${(full / base).toFixed(1)}× the empty board); budget ≤ 150 ms: ${full <= 150 ? 'PASS' : 'FAIL'}`,
+    `\n${APPLICATIONS} applications (${shown} cards shown) painted ${full.toFixed(1)} ms after their data arrived (${(full / base).toFixed(1)}× the empty board); budget ≤ 150 ms: ${full <= 150 ? 'PASS' : 'FAIL'}`,
   );
   const work = p95(bigDrag) - median(idle);
   console.log(

@@ -14,6 +14,7 @@ const benches = [
   'resume-list-render.ts',
   'preview-latency.ts',
   'match-engine.ts',
+  'job-board-render.ts',
   'job-reminders.ts',
   'job-tracker-api.ts',
 ].filter((b) => !only || b.startsWith(only));

@@ -1,5 +1,12 @@
 import type { JobApplication, JobStage, ListJobsResponse } from '@resumio/contract/jobs';
 
+/**
+ * Cards a column shows before "Show more": every shown card is a drag target the drag has to
+ * measure and re-render on each move, so a long search stays fluid by showing the top of each
+ * column (where the user keeps what matters) and the rest on request.
+ */
+export const COLUMN_CARDS_SHOWN = 25;
+
 /** Card ids per stage id, each column in its top-to-bottom order. */
 export type Columns = Record<string, string[]>;
 

@@ -1,9 +1,11 @@
 import type { JobApplication, JobStage } from '@resumio/contract/jobs';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { cx } from '@/components/ui/cx.ts';
 import type { DueBadge } from '../../model/due.ts';
+import { COLUMN_CARDS_SHOWN } from '../../model/board-columns.ts';
 import { phaseLabels } from '../../model/labels.ts';
 import { columnDroppableId } from './drag-ids.ts';
 import { QuickAdd } from './quick-add.tsx';
@@ -28,6 +30,9 @@ export function BoardColumn({ stage, ids, jobs, due, onOpen, onAdded }: BoardCol
     data: { type: 'column', stageId: stage.id },
   });
   const count = ids.length;
+  const [shown, setShown] = useState(COLUMN_CARDS_SHOWN);
+  const visible = count > shown ? ids.slice(0, shown) : ids;
+  const hidden = count - visible.length;
   return (
     <section
       aria-labelledby={headingId}
@@ -48,7 +53,11 @@ export function BoardColumn({ stage, ids, jobs, due, onOpen, onAdded }: BoardCol
       <div className="px-2 pt-2">
         <QuickAdd stage={stage} onAdded={onAdded} />
       </div>
-      <SortableContext id={stage.id} items={ids as string[]} strategy={verticalListSortingStrategy}>
+      <SortableContext
+        id={stage.id}
+        items={visible as string[]}
+        strategy={verticalListSortingStrategy}
+      >
         <ol
           ref={setNodeRef}
           aria-labelledby={headingId}
@@ -57,7 +66,7 @@ export function BoardColumn({ stage, ids, jobs, due, onOpen, onAdded }: BoardCol
             isOver && 'bg-brand-50',
           )}
         >
-          {ids.map((id) => {
+          {visible.map((id) => {
             const job = jobs.get(id);
             if (!job) return null;
             return (
@@ -77,6 +86,13 @@ export function BoardColumn({ stage, ids, jobs, due, onOpen, onAdded }: BoardCol
           ) : null}
         </ol>
       </SortableContext>
+      {hidden > 0 ? (
+        <div className="px-2 pb-2">
+          <Button variant="ghost" size="sm" className="w-full" onClick={() => setShown(count)}>
+            Show {hidden} more <span className="sr-only">in {stage.name}</span>
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, fakeApi } from '../../testing/fake-api.ts';
 import { board, makeDetail, makeJob, sampleJobs } from '../../testing/fixtures.ts';
 import { renderTracker } from '../../testing/render-tracker.tsx';
+import { COLUMN_CARDS_SHOWN } from '../../model/board-columns.ts';
 
 /**
  * jsdom lays nothing out, and dnd-kit moves by geometry: give each column and card the box it
@@ -108,6 +109,23 @@ describe('the board', () => {
     expect(acme).toHaveTextContent('€70K–€90K / year');
     expect(acme).toHaveTextContent('High priority');
     expect(within(acme).getByRole('list', { name: 'Tags' })).toHaveTextContent('reactfintech');
+  });
+
+  it('shows the top of a long column and the rest on request', async () => {
+    const many = Array.from({ length: COLUMN_CARDS_SHOWN + 7 }, (_, i) =>
+      makeJob({ id: `m${i}`, company: `Company ${i + 1}`, stageId: 'wishlist', position: i }),
+    );
+    serve(many);
+    renderTracker();
+    const wishlist = await screen.findByRole('region', { name: 'Wishlist' });
+    await within(wishlist).findByText('Company 1');
+    expect(within(wishlist).getAllByRole('article')).toHaveLength(COLUMN_CARDS_SHOWN);
+    expect(within(wishlist).queryByText(`Company ${COLUMN_CARDS_SHOWN + 1}`)).toBeNull();
+    await userEvent.click(
+      within(wishlist).getByRole('button', { name: 'Show 7 more in Wishlist' }),
+    );
+    expect(within(wishlist).getAllByRole('article')).toHaveLength(COLUMN_CARDS_SHOWN + 7);
+    expect(within(wishlist).getByText(`Company ${COLUMN_CARDS_SHOWN + 7}`)).toBeVisible();
   });
 
   it('moves a card to the next column with the keyboard and sends its new index', async () => {
