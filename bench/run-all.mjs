@@ -13,6 +13,7 @@ const benches = [
   'resume-list.ts',
   'resume-list-render.ts',
   'preview-latency.ts',
+  'first-preview.ts',
   'match-engine.ts',
   'job-board-render.ts',
   'job-reminders.ts',
