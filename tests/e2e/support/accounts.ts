@@ -29,6 +29,10 @@ export async function registerThroughUi(page: Page, account: TestAccount): Promi
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/dashboard');
   expect(new URL(page.url()).pathname).toBe('/dashboard');
+  // Done once the dashboard has loaded what it shows, so a test's next step (clearing storage,
+  // signing out) never races the dashboard's own requests.
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 }
 
 /** Signs in through the real screens, starting from /login. */
