@@ -254,7 +254,24 @@ describe.each(testDialects())('the reminder digest on %s', (dialect) => {
     const link = /Turn it off: (\S+)/.exec(mail!.text_body)![1]!;
     expect(link.startsWith(`${TEST_PUBLIC_URL}/api/reminders/unsubscribe/`)).toBe(true);
     expect(mail!.html_body).toContain(`href="${link}"`);
-    const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    // Mail clients get the same address as a one-click List-Unsubscribe header.
+    expect(mail!.list_unsubscribe).toBe(link);
+    const path = new URL(link).pathname;
+    // Opening the link (as a mail scanner would) only asks; the digest stays on.
+    const confirm = await t.app.inject({ method: 'GET', url: path });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(confirm.body).toContain('<form method="post">');
+    expect(
+      (await call(t, user, { method: 'GET', url: '/api/jobs/reminder-settings' })).json(),
+    ).toMatchObject({ emailDigest: true });
+    // The mail client's one-click POST (RFC 8058) turns it off.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('You are unsubscribed');
@@ -265,19 +282,19 @@ describe.each(testDialects())('the reminder digest on %s', (dialect) => {
       timeZone: 'Europe/Paris',
       digestHour: 7,
     });
-    // Opening the link again is harmless; and no digest comes the next day.
-    expect((await t.app.inject({ method: 'GET', url: new URL(link).pathname })).statusCode).toBe(
-      200,
-    );
+    // Confirming again (the page's own button, no body) is harmless; no digest comes the next day.
+    expect((await t.app.inject({ method: 'POST', url: path })).statusCode).toBe(200);
     await t.app.reminderDigest.tick(new Date('2026-12-04T09:00:00.000Z'));
     expect(await outbox(t)).toHaveLength(1);
   });
 
   it('answers 404 in the error shape for an unknown unsubscribe token', async () => {
     for (const token of ['nope', 'A'.repeat(43)]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/reminders/unsubscribe/${token}` });
-      expect(res.statusCode).toBe(404);
-      expect(ApiErrorBodySchema.parse(res.json()).code).toBe('NOT_FOUND');
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url: `/api/reminders/unsubscribe/${token}` });
+        expect(res.statusCode).toBe(404);
+        expect(ApiErrorBodySchema.parse(res.json()).code).toBe('NOT_FOUND');
+      }
     }
   });
 });

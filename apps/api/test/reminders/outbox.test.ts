@@ -44,6 +44,7 @@ describe.each(testDialects())('the outbox mail adapter on %s', (dialect) => {
         subject: hostile.subject,
         text_body: hostile.text,
         html_body: hostile.html,
+        list_unsubscribe: null,
         created_at: t.clock.now.toISOString(),
       },
     ]);

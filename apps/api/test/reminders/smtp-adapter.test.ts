@@ -59,6 +59,23 @@ describe('the SMTP mail adapter against a local SMTP server', () => {
     expect(mail!.parsed.html).toContain('<strong>Ünïcode GmbH</strong>');
   });
 
+  it('sends one-click List-Unsubscribe headers when the message has an unsubscribe address', async () => {
+    const mailer = createSmtpMailer({ url: smtp.url, from: 'reminders@resumio.test' });
+    const address = 'https://resumio.test/api/reminders/unsubscribe/abc';
+    try {
+      await mailer.send({ ...message, listUnsubscribe: address });
+      await mailer.send(message);
+    } finally {
+      await mailer.close();
+    }
+    const [withHeader, without] = smtp.received.slice(-2);
+    const lines = (mail: (typeof smtp.received)[number]) =>
+      mail.parsed.headerLines.map((header) => header.line);
+    expect(lines(withHeader!)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(lines(withHeader!)).toContain(`List-Unsubscribe: <${address}>`);
+    expect(lines(without!).some((line) => line.startsWith('List-Unsubscribe'))).toBe(false);
+  });
+
   it('says the message did not leave, for good, when the server refuses the recipient', async () => {
     smtp.refuse.set('gone@example.com', 550);
     const mailer = createSmtpMailer({ url: smtp.url, from: 'reminders@resumio.test' });

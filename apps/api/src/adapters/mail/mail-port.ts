@@ -7,6 +7,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The address that stops this kind of mail. Sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 2369, RFC 8058), so mail clients show
+   * their own unsubscribe button; the address must accept a POST.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface SendOptions {

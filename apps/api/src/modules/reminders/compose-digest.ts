@@ -118,5 +118,11 @@ export function composeDigest(input: DigestMailInput): MailMessage {
       </body>
     </html>`;
 
-  return { to: input.to, subject: subject(input), text, html: body.value };
+  return {
+    to: input.to,
+    subject: subject(input),
+    text,
+    html: body.value,
+    listUnsubscribe: input.unsubscribeUrl,
+  };
 }

@@ -81,6 +81,16 @@ export async function saveReminderSettings(db: Db, row: ReminderSettingsTable): 
 }
 
 /** Turns the digest off for the owner of an unsubscribe token; false when no one has it. */
+/** Whether a digest unsubscribe token belongs to someone (the confirmation page asks first). */
+export async function hasUnsubscribeToken(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reminder_settings')
+    .select('user_id')
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function turnDigestOffByToken(db: Db, token: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('reminder_settings')

@@ -21,8 +21,8 @@ import { settingsUrl } from './links.ts';
 import { listJobReminders } from './list-job-reminders.ts';
 import type { ReminderDeps } from './reminder-deps.ts';
 import { revokeCalendarFeed } from './revoke-calendar-feed.ts';
-import { unsubscribeDigest } from './unsubscribe-digest.ts';
-import { renderUnsubscribePage } from './unsubscribe-page.ts';
+import { isUnsubscribeToken, unsubscribeDigest } from './unsubscribe-digest.ts';
+import { renderUnsubscribeConfirmPage, renderUnsubscribePage } from './unsubscribe-page.ts';
 import { updateReminderSettings } from './update-reminder-settings.ts';
 
 const TokenSchema = z.object({ token: z.string().max(128) });
@@ -31,10 +31,10 @@ const calendarFile = {
   description: 'The calendar (iCalendar, RFC 5545) of the open applications.',
   content: { 'text/calendar': { schema: z.string().describe('An iCalendar file.') } },
 };
-const unsubscribedPage = {
-  description: 'A page saying the daily email is off.',
+const htmlPage = (description: string) => ({
+  description,
   content: { 'text/html': { schema: z.string().describe('An HTML page.') } },
-};
+});
 
 /**
  * Reminders of the job tracker: what is due, the digest settings and the calendar feed (Premium),
@@ -76,21 +76,55 @@ const reminderRoutes: FastifyPluginAsyncZod<{ deps: ReminderDeps }> = async (app
     {
       schema: {
         tags,
-        summary: 'Turn the daily reminder email off (the link in every digest, no sign-in)',
+        summary: 'The unsubscribe link of every digest: a page asking to confirm (no sign-in)',
         params: TokenSchema,
-        response: { 200: unsubscribedPage, ...errorResponses(404) },
+        response: {
+          200: htmlPage('A page with one button that turns the email off.'),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {
-      if (!(await unsubscribeDigest(deps, request.params.token))) {
-        throw notFound('Subscription');
-      }
+      if (!(await isUnsubscribeToken(deps, request.params.token))) throw notFound('Subscription');
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderUnsubscribePage(settingsUrl(deps.publicUrl)));
+        .send(renderUnsubscribeConfirmPage(settingsUrl(deps.publicUrl)));
     },
   );
+
+  await app.register(async (scope) => {
+    // The confirmation form and mail clients' one-click unsubscribe (RFC 8058) post a form body
+    // ("List-Unsubscribe=One-Click"); the token in the address is all that matters.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    acceptEmptyJson(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/reminders/unsubscribe/:token',
+      {
+        schema: {
+          tags,
+          summary:
+            'Turn the daily reminder email off (confirmation form and one-click unsubscribe)',
+          params: TokenSchema,
+          response: {
+            200: htmlPage('A page saying the daily email is off.'),
+            ...errorResponses(404),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!(await unsubscribeDigest(deps, request.params.token))) throw notFound('Subscription');
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(renderUnsubscribePage(settingsUrl(deps.publicUrl)));
+      },
+    );
+  });
 
   await app.register(async (scope) => {
     acceptEmptyJson(scope);

@@ -11,6 +11,7 @@ export function formatOutbox(messages: OutboxMessage[]): string {
         `Date:    ${m.created_at}`,
         `To:      ${m.to_address}`,
         `Subject: ${m.subject}`,
+        ...(m.list_unsubscribe ? [`List-Unsubscribe: <${m.list_unsubscribe}>`] : []),
         '',
         m.text_body.trimEnd(),
         '',

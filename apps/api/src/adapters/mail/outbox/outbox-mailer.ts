@@ -20,6 +20,7 @@ export function createOutboxMailer(db: Kysely<Database>, clock: () => Date): Mai
           subject: message.subject,
           text_body: message.text,
           html_body: message.html,
+          list_unsubscribe: message.listUnsubscribe ?? null,
           created_at: clock().toISOString(),
         })
         .execute();

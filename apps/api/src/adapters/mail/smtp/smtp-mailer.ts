@@ -63,6 +63,10 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): MailPort {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.listUnsubscribe && {
+            list: { unsubscribe: message.listUnsubscribe },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }),
         });
       } catch (error) {
         throw classify(error);
