@@ -173,17 +173,22 @@ describe.each(testDialects())('CSV export and import on %s', (dialect) => {
         role: 'Staff Engineer',
         stageId: 'applied',
         location: 'Zürich',
+        remotePolicy: 'hybrid',
         salaryMin: 150_000,
         salaryMax: 180_000,
         salaryCurrency: 'CHF',
+        salaryPeriod: 'year',
         postingUrl: 'https://jobs.example.com/a?b=1,2',
         source: 'Referral',
+        priority: 'high',
         tags: ['rust', 'platform'],
         appliedOn: '2026-01-10',
         deadlineOn: '2026-01-31',
         followUpOn: '2026-01-20',
+        nextInterviewAt: '2026-02-01T09:30:00.000Z',
         createdAt: full.createdAt,
-        contacts: [{ name: 'Rita Ora', email: 'rita@example.com' }],
+        // Every contact with every field, not only the first one's name and email.
+        contacts: sent.contacts,
       });
       const detail = await detailOf(other, copy.id);
       expect(detail.jobDescription).toBe(
@@ -298,7 +303,7 @@ describe.each(testDialects())('CSV export and import on %s', (dialect) => {
         ).json(),
       );
       expect(preview.detected).toBe('teal');
-      expect(preview.columns.find((c) => c.header === 'Excitement')!.field).toBe('ignore');
+      expect(preview.columns.find((c) => c.header === 'Excitement')!.field).toBe('priority');
 
       const jobs = byCompany(await listOf(user));
       expect(jobs.get('Wayne Enterprises')).toMatchObject({
@@ -309,12 +314,18 @@ describe.each(testDialects())('CSV export and import on %s', (dialect) => {
         salaryMin: 90_000,
         salaryMax: 110_000,
         location: 'Gotham',
+        priority: 'high',
       });
       expect(jobs.get('Stark Industries')).toMatchObject({
         stageId: 'offer',
         appliedOn: '2025-01-08',
+        priority: 'high',
       });
-      expect(jobs.get('Cyberdyne')).toMatchObject({ stageId: 'wishlist', appliedOn: null });
+      expect(jobs.get('Cyberdyne')).toMatchObject({
+        stageId: 'wishlist',
+        appliedOn: null,
+        priority: 'medium',
+      });
       expect(jobs.get('Tyrell')).toMatchObject({
         stageId: 'rejected',
         appliedOn: '2025-01-07',

@@ -7,6 +7,13 @@ import {
 import { fromSpreadsheetSafe, spreadsheetSafe } from '../../src/modules/jobs/job-csv-columns.ts';
 import { matchImportStage } from '../../src/modules/jobs/match-import-stage.ts';
 import { parseCalendarDay } from '../../src/modules/jobs/parse-calendar-day.ts';
+import {
+  parseContacts,
+  parseInterviewAt,
+  parsePriority,
+  parseRemotePolicy,
+  parseSalaryPeriod,
+} from '../../src/modules/jobs/parse-import-extras.ts';
 import { parseSalary } from '../../src/modules/jobs/parse-salary.ts';
 
 describe('dates in imported files', () => {
@@ -77,7 +84,7 @@ describe('shapes and columns of imported files', () => {
       'ignore',
       'stage',
       'ignore',
-      'ignore',
+      'priority',
     ]);
     expect(
       guessImportMapping(headers, 'spreadsheet', { Mystery: 'source', 'Job Title': 'role' }),
@@ -122,5 +129,100 @@ describe('cells that spreadsheets would run as formulas', () => {
     }
     expect(spreadsheetSafe('Acme')).toBe('Acme');
     expect(fromSpreadsheetSafe("'quoted")).toBe("'quoted");
+  });
+});
+
+describe('policies, priorities, periods, interviews and contacts in imported files', () => {
+  it.each([
+    ['Remote', 'remote'],
+    ['Fully remote (EU)', 'remote'],
+    ['WFH', 'remote'],
+    ['Hybrid (2 days)', 'hybrid'],
+    ['Remote or office', 'hybrid'],
+    ['On-site', 'onsite'],
+    ['onsite', 'onsite'],
+    ['In person', 'onsite'],
+    ['Office', 'onsite'],
+    ['maybe', undefined],
+  ])('reads the remote policy %s as %s', (text, policy) => {
+    expect(parseRemotePolicy(text)).toBe(policy);
+  });
+
+  it.each([
+    ['High', 'high'],
+    ['urgent', 'high'],
+    ['5', 'high'],
+    ['4', 'high'],
+    ['3', 'medium'],
+    ['Normal', 'medium'],
+    ['1', 'low'],
+    ['low', 'low'],
+    ['9', undefined],
+    ['whenever', undefined],
+  ])('reads the priority %s as %s', (text, priority) => {
+    expect(parsePriority(text)).toBe(priority);
+  });
+
+  it.each([
+    ['year', 'year'],
+    ['Annual', 'year'],
+    ['per annum', 'year'],
+    ['Monthly', 'month'],
+    ['hourly', 'hour'],
+    ['/hr', 'hour'],
+    ['weekly', undefined],
+  ])('reads the salary period %s as %s', (text, period) => {
+    expect(parseSalaryPeriod(text)).toBe(period);
+  });
+
+  it('reads interview times, and refuses a day without a time rather than invent one', () => {
+    expect(parseInterviewAt('2026-02-01T09:30:00.000Z')).toBe('2026-02-01T09:30:00.000Z');
+    expect(parseInterviewAt('2026-02-01T10:30:00+01:00')).toBe('2026-02-01T09:30:00.000Z');
+    expect(parseInterviewAt('2026-02-01 9:30')).toBe('2026-02-01T09:30:00.000Z');
+    expect(parseInterviewAt('2026-02-01')).toBe('no-time');
+    expect(parseInterviewAt('Feb 1, 2026')).toBe('no-time');
+    expect(parseInterviewAt('next week')).toBeUndefined();
+  });
+
+  it('reads contacts as our JSON or as "Name <email>" entries, reporting what it drops', () => {
+    const problems: string[] = [];
+    const report = (reason: string) => problems.push(reason);
+    const exported = [
+      { name: 'Rita Ora', role: 'Recruiter', email: 'rita@example.com' },
+      { name: 'Sam', phone: '+41 44 000 00 00' },
+    ];
+    expect(parseContacts(JSON.stringify(exported), report)).toEqual(exported);
+    expect(
+      parseContacts('Ana Lima <ana@example.com>; bo@example.com\nCarla (recruiter)', report),
+    ).toEqual([
+      { name: 'Ana Lima', email: 'ana@example.com' },
+      { name: 'bo@example.com', email: 'bo@example.com' },
+      { name: 'Carla (recruiter)' },
+    ]);
+    expect(problems).toEqual([]);
+    expect(parseContacts('[{"name":""},{"name":"Kept"}]', report)).toEqual([{ name: 'Kept' }]);
+    expect(parseContacts('[not json', report)).toEqual([]);
+    expect(problems).toHaveLength(2);
+  });
+
+  it('guesses the new columns from their usual headers', () => {
+    const headers = [
+      'Company',
+      'Title',
+      'Remote Policy',
+      'Priority',
+      'Salary Period',
+      'Next Interview',
+      'Contacts',
+    ];
+    expect(guessImportMapping(headers, 'spreadsheet')).toEqual([
+      'company',
+      'role',
+      'remotePolicy',
+      'priority',
+      'salaryPeriod',
+      'nextInterviewAt',
+      'contacts',
+    ]);
   });
 });

@@ -13,6 +13,13 @@ import { fromSpreadsheetSafe, NOTE_SEPARATOR } from './job-csv-columns.ts';
 import { uniqueTags } from './job-columns.ts';
 import { matchImportStage } from './match-import-stage.ts';
 import { parseCalendarDay } from './parse-calendar-day.ts';
+import {
+  parseContacts,
+  parseInterviewAt,
+  parsePriority,
+  parseRemotePolicy,
+  parseSalaryPeriod,
+} from './parse-import-extras.ts';
 import { currencyOf, parseSalary } from './parse-salary.ts';
 import type { CsvTable } from './read-csv-table.ts';
 
@@ -41,6 +48,9 @@ const LABELS: Record<string, string> = {
   salaryMax: 'Salary',
   salaryCurrency: 'Salary currency',
   salaryPeriod: 'Salary period',
+  remotePolicy: 'Remote policy',
+  priority: 'Priority',
+  nextInterviewAt: 'Next interview',
   appliedOn: 'Date applied',
   deadlineOn: 'Deadline',
   followUpOn: 'Follow-up date',
@@ -137,6 +147,25 @@ function candidateOf(
     else report(`Currency "${currency}" is not a currency code: left empty.`);
   }
 
+  for (const [field, parse] of [
+    ['salaryPeriod', parseSalaryPeriod],
+    ['remotePolicy', parseRemotePolicy],
+    ['priority', parsePriority],
+  ] as const) {
+    const value = one(field);
+    if (!value) continue;
+    const parsed = parse(value);
+    if (parsed) Object.assign(fields, { [field]: parsed });
+    else report(`${LABELS[field]} "${value}" is not one we know: left empty.`);
+  }
+  const interview = one('nextInterviewAt');
+  if (interview) {
+    const at = parseInterviewAt(interview);
+    if (at === 'no-time') report(`Next interview "${interview}" has no time of day: left empty.`);
+    else if (at) fields.nextInterviewAt = at;
+    else report(`Next interview "${interview}" is not a date and time we can read: left empty.`);
+  }
+
   let createdAt: string | null = null;
   for (const field of ['appliedOn', 'deadlineOn', 'followUpOn', 'createdOn'] as const) {
     const value = one(field);
@@ -162,9 +191,12 @@ function candidateOf(
   }
   if (unique.length > 0) fields.tags = unique;
 
+  const contactList = one('contacts') ? parseContacts(one('contacts'), report) : [];
   const contactName = oneLine(one('contactName'));
   const contactEmail = oneLine(one('contactEmail'));
-  if (contactName || contactEmail) {
+  // Our own export repeats the first contact in Contact Name/Email next to the full list.
+  if (contactList.length > 0) fields.contacts = contactList;
+  else if (contactName || contactEmail) {
     fields.contacts = [{ name: contactName || contactEmail, email: contactEmail || null }];
   }
 

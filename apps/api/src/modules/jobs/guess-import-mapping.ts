@@ -31,9 +31,21 @@ const SYNONYMS: Record<Exclude<ImportableJobField, 'ignore'>, string[]> = {
   salaryMin: ['salary min', 'min salary', 'minimum salary', 'salary from'],
   salaryMax: ['salary max', 'max salary', 'maximum salary', 'salary to'],
   salaryCurrency: ['salary currency', 'currency'],
+  salaryPeriod: ['salary period', 'pay period', 'salary frequency', 'pay frequency', 'per'],
+  remotePolicy: [
+    'remote policy',
+    'remote',
+    'work model',
+    'workplace type',
+    'work type',
+    'work arrangement',
+    'on site remote',
+  ],
+  priority: ['priority', 'importance'],
   appliedOn: ['applied on', 'date applied', 'applied', 'applied date', 'application date'],
   deadlineOn: ['deadline on', 'deadline', 'application deadline', 'closing date', 'apply by'],
   followUpOn: ['follow up on', 'follow up', 'follow up date', 'next follow up'],
+  nextInterviewAt: ['next interview at', 'next interview', 'interview', 'interview date'],
   createdOn: [
     'created at',
     'created on',
@@ -56,6 +68,7 @@ const SYNONYMS: Record<Exclude<ImportableJobField, 'ignore'>, string[]> = {
     'hiring manager',
   ],
   contactEmail: ['contact email', 'recruiter email', 'email'],
+  contacts: ['contacts', 'people', 'contact list'],
 };
 
 const FIELD_OF = new Map<string, ImportableJobField>(
@@ -64,10 +77,10 @@ const FIELD_OF = new Map<string, ImportableJobField>(
   ),
 );
 
-/** Teal's 1–5 stars have no field of ours; everything else of both products has one above. */
+/** Teal's 1–5 "Excitement" stars are how much the person wants the job: our priority. */
 const SHAPE_OVERRIDES: Record<ImportShape, Record<string, ImportableJobField>> = {
   huntr: {},
-  teal: { excitement: 'ignore' },
+  teal: { excitement: 'priority' },
   spreadsheet: {},
 };
 
