@@ -4,7 +4,9 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { twoInstances } from '../helpers/two-instances.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../src/adapters/identity/embedded/database-adapter.ts';
 import { accountFactory } from './support/account-factory.ts';
+import { ageRotation } from './support/age-rotation.ts';
 import { EmbeddedClient } from './support/embedded-client.ts';
 
 /** How long another instance may keep answering from its in-process cache. */
@@ -69,7 +71,9 @@ describe.each(testDialects())('access tokens of a revoked grant (%s)', (dialect)
     expect((await me(instances.a, current)).statusCode).toBe(200);
     expect((await me(instances.b, current)).statusCode).toBe(200);
 
-    // A thief replays the old refresh token at the other instance.
+    // A thief replays the old refresh token at the other instance, after the short window in
+    // which a browser whose answer was lost may present it again.
+    await ageRotation(instances.database.db, first.refresh_token, REFRESH_REUSE_GRACE_SECONDS + 1);
     const replayed = await browser.useApp(instances.b).refresh(first.refresh_token);
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().error).toBe('invalid_grant');

@@ -1,8 +1,10 @@
 import { testDialects } from '@resumio/db/testing';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../src/adapters/identity/embedded/database-adapter.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/build-test-app.ts';
 import { accountFactory } from './support/account-factory.ts';
+import { ageRotation as ageRotationIn } from './support/age-rotation.ts';
 import { EmbeddedClient, pkcePair, toPath } from './support/embedded-client.ts';
 
 describe.each(testDialects())('embedded identity provider (%s)', (dialect) => {
@@ -12,6 +14,9 @@ describe.each(testDialects())('embedded identity provider (%s)', (dialect) => {
     t = await buildTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
   });
   afterAll(() => t.close());
+
+  const ageRotation = (token: string, seconds: number) =>
+    ageRotationIn(t.database.db, token, seconds);
 
   it('publishes a discovery document for its issuer with endpoints under /oidc', async () => {
     const response = await t.app.inject({ url: '/oidc/.well-known/openid-configuration' });
@@ -107,9 +112,31 @@ describe.each(testDialects())('embedded identity provider (%s)', (dialect) => {
     });
     expect(me.statusCode).toBe(200);
 
+    // The rotation happened more than the grace window ago: presenting the old token again is
+    // reuse, refused, and it ends the grant (the newer token stops working too).
+    await ageRotation(tokens.refresh_token, REFRESH_REUSE_GRACE_SECONDS + 1);
     const replayed = await client.refresh(tokens.refresh_token);
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().error).toBe('invalid_grant');
+    expect((await client.refresh(next.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('accepts a rotated refresh token again for a few seconds, for an answer lost on the way', async () => {
+    const client = new EmbeddedClient(t.app, t.config);
+    const tokens = await client.register(accountFactory());
+    // The first refresh succeeds on the server but its answer never reaches the browser.
+    expect((await client.refresh(tokens.refresh_token)).statusCode).toBe(200);
+    const retried = await client.refresh(tokens.refresh_token);
+    expect(retried.statusCode, retried.body).toBe(200);
+    const { refresh_token: current, access_token: access } = retried.json();
+    expect(
+      (await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${access}` } }))
+        .statusCode,
+    ).toBe(200);
+    // Retrying does not stretch the window: it still counts from the first rotation.
+    await ageRotation(tokens.refresh_token, REFRESH_REUSE_GRACE_SECONDS + 1);
+    expect((await client.refresh(tokens.refresh_token)).statusCode).toBe(400);
+    expect((await client.refresh(current)).statusCode).toBe(400);
   });
 
   it('requires PKCE with S256 at the authorization endpoint', async () => {

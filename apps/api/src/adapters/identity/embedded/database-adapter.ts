@@ -5,6 +5,14 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 /**
+ * How long a rotated refresh token may be presented again. A refresh whose answer never arrives
+ * (a tab closed or a network drop mid-request) leaves the browser holding the old token; without
+ * this window its next refresh looks like theft, the provider revokes the grant and the person is
+ * signed out. Presented later than this, reuse still ends the grant (docs/decisions/031).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
  * oidc-provider's storage (sessions, interactions, grants, codes, refresh tokens…) in the
  * `oidc_payloads` table, one adapter per model name. Keeping it in the database is what lets any
  * instance continue a sign-in another instance started.
@@ -43,11 +51,13 @@ export class DatabaseAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    // The first consumption counts: a replay inside the grace window must not extend it.
     await this.db
       .updateTable('oidc_payloads')
       .set({ consumed_at: new Date().toISOString() })
       .where('model', '=', this.model)
       .where('id', '=', id)
+      .where('consumed_at', 'is', null)
       .execute();
   }
 
@@ -80,8 +90,14 @@ export class DatabaseAdapter implements Adapter {
     // Expired rows linger until the sweep; to the provider they no longer exist.
     if (!row || (row.expires_at && Date.parse(row.expires_at) <= Date.now())) return undefined;
     const payload = JSON.parse(row.payload) as AdapterPayload;
-    return row.consumed_at ? { ...payload, consumed: epochSeconds(row.consumed_at) } : payload;
+    if (!row.consumed_at) return payload;
+    if (this.model === 'RefreshToken' && withinReuseGrace(row.consumed_at)) return payload;
+    return { ...payload, consumed: epochSeconds(row.consumed_at) };
   }
+}
+
+function withinReuseGrace(consumedAt: string): boolean {
+  return Date.now() - Date.parse(consumedAt) < REFRESH_REUSE_GRACE_SECONDS * 1000;
 }
 
 /** Deletes rows that expired before `now`; run periodically so the table does not grow forever. */
