@@ -110,6 +110,10 @@ const reminderRoutes: FastifyPluginAsyncZod<{ deps: ReminderDeps }> = async (app
           summary:
             'Turn the daily reminder email off (confirmation form and one-click unsubscribe)',
           params: TokenSchema,
+          body: z
+            .unknown()
+            .optional()
+            .describe('Ignored: mail clients send "List-Unsubscribe=One-Click", the page nothing.'),
           response: {
             200: htmlPage('A page saying the daily email is off.'),
             ...errorResponses(404),
