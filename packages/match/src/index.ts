@@ -9,3 +9,6 @@ export { applyChanges } from './tailor/apply-changes.ts';
 export { checkTruthfulness } from './guard/truthfulness.ts';
 export { cosineSimilarity, cosineScore } from './baseline/cosine.ts';
 export { lookupTerm, dictionarySize } from './dictionary/lookup-term.ts';
+export { composeLetter, type ComposeOptions } from './letter/compose-letter.ts';
+export { composeParagraph } from './letter/compose-paragraph.ts';
+export { checkLetter } from './letter/check-letter.ts';

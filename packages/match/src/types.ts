@@ -88,7 +88,12 @@ export interface MatchResult {
 }
 
 export type ChangeKind =
-  'reorder-bullets' | 'reorder-skills' | 'add-skill' | 'rewrite-summary' | 'mirror-wording';
+  | 'reorder-bullets'
+  | 'reorder-skills'
+  | 'add-skill'
+  | 'rewrite-summary'
+  | 'mirror-wording'
+  | 'retitle-headline';
 
 export interface TailorChange {
   /** Deterministic: the same resume and posting give the same ids. */

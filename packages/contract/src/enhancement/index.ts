@@ -98,6 +98,7 @@ export const changeKinds = [
   'rewrite-summary',
   'rewrite-bullet',
   'mirror-wording',
+  'retitle-headline',
 ] as const;
 export const ChangeKindSchema = z.enum(changeKinds);
 export type ChangeKind = z.infer<typeof ChangeKindSchema>;

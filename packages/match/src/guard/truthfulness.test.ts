@@ -56,6 +56,19 @@ describe('checkTruthfulness', () => {
     expect(kinds("Holds a Master's degree in Computer Science.")).toEqual(['degree']);
   });
 
+  it('rejects a headline with a title the resume never held, or without its lower rank', () => {
+    // The resume's titles are Software Engineer and Junior Developer.
+    expect(kinds('Platform Engineer – Payments')).toEqual(['title']);
+    expect(kinds('Senior Software Engineer')).toEqual(['title']);
+    expect(kinds('Developer with 7 years of experience')).toEqual(['title']);
+    expect(checkTruthfulness(backendResume, 'Software Engineer – Payment Services')).toEqual([]);
+    const assistant = {
+      work: [{ name: 'HomeCraft', position: 'Assistant Store Manager', highlights: ['Ran it.'] }],
+    };
+    expect(kindsOf(assistant, 'Store Manager')).toEqual(['title']);
+    expect(checkTruthfulness(assistant, 'Assistant Store Manager')).toEqual([]);
+  });
+
   it('rejects a broader claim from a narrower fact but not the reverse', () => {
     const salesforce = {
       work: [{ name: 'Acme', highlights: ['Managed pipeline in Salesforce.'] }],

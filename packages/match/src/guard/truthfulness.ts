@@ -1,7 +1,7 @@
 import type { Resume } from '@resumio/resume';
 import { applyContext, documentDomains, findTermHits } from '../dictionary/find-terms.ts';
 import { DEGREE_NAMES, degreeLevels } from '../parse/degrees.ts';
-import { normalizePhrase, tokenize } from '../text/tokenize.ts';
+import { normalizePhrase, normalizeToken, tokenize } from '../text/tokenize.ts';
 import type { MatchOptions, UnsupportedFact, UnsupportedFactKind } from '../types.ts';
 import { type ResumeFacts, numberKey, numberMentions, resumeFacts } from './resume-facts.ts';
 
@@ -38,6 +38,23 @@ const NOT_NAMES = new Set(
   degree diploma certificate`.split(/\s+/),
 );
 const EMPLOYER_LEAD = /\b(at|for|with|joined|from|by)\s*$/i;
+
+// Words that lower a title: a resume that says "Assistant Store Manager" does not hold "Store
+// Manager".
+const LOWER_RANKS = new Set(
+  ['assistant', 'associate', 'junior', 'jr', 'intern', 'trainee', 'apprentice', 'deputy'].map(
+    normalizeToken,
+  ),
+);
+
+/** The title appears in the resume on its own, not only as the end of a lower one. */
+function heldWhole(normText: string, phrase: string): boolean {
+  const needle = ` ${phrase} `;
+  for (let at = normText.indexOf(needle); at >= 0; at = normText.indexOf(needle, at + 1)) {
+    if (!LOWER_RANKS.has(normText.slice(0, at).split(' ').pop() ?? '')) return true;
+  }
+  return false;
+}
 
 function sentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).replace(/[\s"'(]+$/, '');
@@ -99,7 +116,8 @@ export function checkAgainstFacts(facts: ResumeFacts, proposedText: string): Uns
   for (const n of numberMentions(text)) {
     const raw = text.slice(n.index, n.index + n.length).trim();
     const after = text.slice(n.index + n.length, n.index + n.length + 12);
-    const isYear = n.unit === '' && n.scale === '' && /^(19|20)\d{2}$/.test(n.value);
+    // "2,000 requests" is a count: a year is written without a thousands separator.
+    const isYear = n.unit === '' && n.scale === '' && /^(19|20)\d{2}$/.test(raw);
     if (isYear) {
       if (!facts.years.has(n.value)) report('date', raw, `The resume has no date in ${n.value}.`);
       continue;
@@ -138,11 +156,16 @@ export function checkAgainstFacts(facts: ResumeFacts, proposedText: string): Uns
     const words = m[1]!.split(/\s+/);
     while (words.length > 1 && OPENERS.has(words[0]!.toLowerCase())) words.shift();
     // "Holds Registered Nurse": a sentence's first word is not part of the title unless it is a rank.
-    if (words.length > 2 && sentenceStart(text, m.index) && !SENIORITY.test(words[0]!))
+    if (
+      words.length > 2 &&
+      sentenceStart(text, m.index) &&
+      !SENIORITY.test(words[0]!) &&
+      !LOWER_RANKS.has(normalizeToken(words[0]!))
+    )
       words.shift();
     const phrase = words.join(' ');
     for (let k = m.index; k < m.index + m[0].length; k++) titleSpans.add(k);
-    if (facts.normText.includes(` ${normalizePhrase(phrase)} `)) continue;
+    if (heldWhole(facts.normText, normalizePhrase(phrase))) continue;
     if (
       hits.some(
         (h) =>
@@ -155,11 +178,12 @@ export function checkAgainstFacts(facts: ResumeFacts, proposedText: string): Uns
     report('title', phrase, `The resume never holds the title "${phrase}".`);
   }
 
-  // Names: runs of capitalised words that are neither dictionary terms nor titles.
+  // Names: runs of capitalised words that are neither dictionary terms nor titles. Letters of any
+  // script count ("Université", "Québec"), and so do "+" and "#" ("CompTIA Network+").
   // Inner dots only ("Node.js"): a run of names stops at the end of a sentence, and at the end
   // of a line (the items of a list are separate).
   for (const m of text.matchAll(
-    /\b[A-Z][\w&'-]*(?:\.[\w&'-]+)*(?:[^\S\n]+(?:&[^\S\n]+)?[A-Z][\w&'-]*(?:\.[\w&'-]+)*)*/g,
+    /(?<![\p{L}\p{N}_])\p{Lu}[\p{L}\p{N}_&'+#-]*(?:\.[\p{L}\p{N}_&'+#-]+)*(?:[^\S\n]+(?:&[^\S\n]+)?\p{Lu}[\p{L}\p{N}_&'+#-]*(?:\.[\p{L}\p{N}_&'+#-]+)*)*/gu,
   )) {
     const words = [...m[0].matchAll(/\S+/g)].map((w) => ({
       word: w[0].replace(/[.'’]+$|['’]s$/g, ''),

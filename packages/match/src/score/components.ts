@@ -199,6 +199,13 @@ export function overallScore(components: MatchComponent[]): number {
   return Math.max(0, Math.min(100, Math.round(total)));
 }
 
+/** Named in a skills list in the posting's words (or by its canonical name): what an ATS searches. */
+export function listedInWords(r: RequirementResult): boolean {
+  return r.evidence.some(
+    (e) => e.exact && (e.unit.unit.section === 'skills' || e.unit.unit.kind === 'skill'),
+  );
+}
+
 /** Relevance points of a requirement when ordering bullets and skills: required 2, preferred 1, soft half. */
 export function relevancePoints(r: RequirementResult): number {
   const base = r.req.importance === 'required' ? 2 : 1;
@@ -289,10 +296,6 @@ function presentation(
     total += weight;
     if (members.some((r) => r.evidence.some((e) => e.unit.unit.section === 'summary')))
       inSummary += weight;
-    const listedInWords = (r: RequirementResult) =>
-      r.evidence.some(
-        (e) => e.exact && (e.unit.unit.section === 'skills' || e.unit.unit.kind === 'skill'),
-      );
     if (members.some(listedInWords)) inSkills += weight;
   }
   // A resume that shows fewer than three of the posting's requirements has little to present:

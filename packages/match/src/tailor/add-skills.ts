@@ -3,6 +3,7 @@ import type { Analysis, RequirementResult } from '../score/analyze.ts';
 import type { TailorChange } from '../types.ts';
 import { termId } from '../dictionary/entry.ts';
 import { getDictionary } from '../dictionary/index.ts';
+import { listedInWords } from '../score/components.ts';
 import { SHOWABLE, postingWording } from './wording.ts';
 
 /** The skills group a term belongs in: the one whose keywords share its field and kind most. */
@@ -32,15 +33,22 @@ function bestGroup(r: RequirementResult, analysis: Analysis): number | undefined
 }
 
 /**
- * A requirement the resume shows in a bullet, summary or project but leaves out of its skills
- * list gets added there, in the posting's words: never one the resume does not show.
+ * A requirement the resume shows in a bullet or project but leaves out of its skills list, or
+ * lists only in other words, gets added there in the posting's words: never one the resume
+ * does not show.
  */
-export function addSkills(resume: Resume, analysis: Analysis): TailorChange[] {
+export function addSkills(
+  resume: Resume,
+  analysis: Analysis,
+  mirrored: ReadonlySet<string> = new Set(),
+): TailorChange[] {
   const groups = Array.isArray(resume.skills) ? resume.skills.length : 0;
   const changes: TailorChange[] = [];
   const added = new Set<string>();
   for (const r of analysis.results) {
-    if (!r.found || r.inSkills || !SHOWABLE.has(r.req.category)) continue;
+    if (!r.found || !SHOWABLE.has(r.req.category) || listedInWords(r)) continue;
+    // Listed in other words ("Workday" for HRIS) that the posting's wording is written next to.
+    if (r.inSkills && mirrored.has(r.req.term)) continue;
     // Shown outside the skills list, by the term itself or a narrower one (Salesforce shows CRM).
     const direct = r.evidence.filter(
       (e) => e.unit.unit.section !== 'skills' && e.unit.unit.section !== 'summary',
@@ -58,7 +66,7 @@ export function addSkills(resume: Resume, analysis: Analysis): TailorChange[] {
       path: `skills[${group}].keywords`,
       before: null,
       after: wording,
-      reason: `Your ${SECTION_WORDS[proof.section] ?? `${proof.section} shows`} ${wording} ("${truncate(proof.text)}") but your skills list does not name it; adds it to ${groupName ? `"${groupName}"` : 'a new "Key skills" group'}.`,
+      reason: `Your ${SECTION_WORDS[proof.section] ?? `${proof.section} shows`} ${wording} ("${truncate(proof.text)}") but your skills list does not name it; adds it ${groupName ? `at the front of "${groupName}"` : 'to a new "Key skills" group'}.`,
       keywords: [r.req.term],
     });
   }

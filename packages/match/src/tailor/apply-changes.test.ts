@@ -79,12 +79,34 @@ describe('applyChanges', () => {
     ]);
   });
 
-  it('keeps an added keyword after a reorder of its group', () => {
+  it('puts an added keyword at the front of its group, and reorders the group behind it', () => {
+    expect(applyChanges(resume, changes, ['g']).skills![0]!.keywords).toEqual([
+      'Linux',
+      'Git',
+      'Docker',
+    ]);
     expect(applyChanges(resume, changes, ['g', 'o']).skills![0]!.keywords).toEqual([
+      'Linux',
       'Docker',
       'Git',
-      'Linux',
     ]);
+    expect(applyChanges(resume, changes, ['o']).skills![0]!.keywords).toEqual(['Docker', 'Git']);
+  });
+
+  it('writes a new headline only over the headline it was proposed for', () => {
+    const headline = change({
+      id: 'h',
+      kind: 'retitle-headline',
+      path: 'basics.label',
+      before: null,
+      after: 'Backend Engineer',
+    });
+    expect(applyChanges(resume, [headline], ['h']).basics).toEqual({
+      summary: 'Old summary.',
+      label: 'Backend Engineer',
+    });
+    const labelled = { ...resume, basics: { ...resume.basics, label: 'Engineer' } };
+    expect(applyChanges(labelled, [headline], ['h']).basics!.label).toBe('Engineer');
   });
 
   it('skips a text edit whose text has changed since it was proposed', () => {

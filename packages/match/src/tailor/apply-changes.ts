@@ -4,10 +4,12 @@ import { getAt, parsePath, setAt } from './paths.ts';
 
 export const KEY_SKILLS_GROUP = 'Key skills';
 
-// Text edits keep every list's length and order, additions only append, and reorders move items
-// by their original index: applied in this order, any subset of changes composes.
+// Text edits keep every list's length and order, additions only insert at a group's front, and
+// reorders move the other items by their original index: applied in this order, any subset of
+// changes composes.
 const PHASE: Record<ChangeKind, number> = {
   'mirror-wording': 0,
+  'retitle-headline': 1,
   'rewrite-summary': 1,
   'add-skill': 2,
   'reorder-skills': 3,
@@ -27,9 +29,18 @@ function permutation(before: string[], after: string[]): number[] | undefined {
   return perm;
 }
 
-function applyOne(doc: Resume, change: TailorChange, originalSkillGroups: number): void {
+/** What the changes applied so far did: skills added at the front of each existing group. */
+interface Applied {
+  originalSkillGroups: number;
+  /** Per `skills[i].keywords`, the keywords added at its front. */
+  added: Map<string, string[]>;
+}
+
+function applyOne(doc: Resume, change: TailorChange, applied: Applied): void {
+  const { originalSkillGroups } = applied;
   switch (change.kind) {
     case 'mirror-wording':
+    case 'retitle-headline':
     case 'rewrite-summary': {
       const current = getAt(doc, change.path);
       const before = change.before ?? '';
@@ -53,8 +64,13 @@ function applyOne(doc: Resume, change: TailorChange, originalSkillGroups: number
         skills.push(group);
       }
       group.keywords ??= [];
-      if (!Array.isArray(group.keywords)) return;
-      if (!group.keywords.includes(change.after)) group.keywords.push(change.after);
+      if (!Array.isArray(group.keywords) || group.keywords.includes(change.after)) return;
+      // A skill the posting asks for goes to the front of its group, where a reader looks
+      // first, after the ones added before it.
+      const key = index < originalSkillGroups ? `skills[${index}].keywords` : '';
+      const front = applied.added.get(key) ?? [];
+      group.keywords.splice(key ? front.length : group.keywords.length, 0, change.after);
+      if (key) applied.added.set(key, [...front, change.after]);
       return;
     }
     case 'reorder-skills':
@@ -63,8 +79,11 @@ function applyOne(doc: Resume, change: TailorChange, originalSkillGroups: number
       if (!Array.isArray(current) || !Array.isArray(change.before) || !Array.isArray(change.after))
         return;
       const perm = permutation(change.before, change.after);
-      if (!perm || current.length < perm.length) return;
-      setAt(doc, change.path, [...perm.map((i) => current[i]), ...current.slice(perm.length)]);
+      // Added skills stay in front; the group's own keywords move by their original index.
+      const front = current.slice(0, applied.added.get(change.path)?.length ?? 0);
+      const own = current.slice(front.length);
+      if (!perm || own.length < perm.length) return;
+      setAt(doc, change.path, [...front, ...perm.map((i) => own[i]), ...own.slice(perm.length)]);
       return;
     }
   }
@@ -86,6 +105,7 @@ export function applyChanges(
     .map((change, order) => ({ change, order }))
     .filter(({ change }) => accepted.has(change.id))
     .sort((a, b) => PHASE[a.change.kind] - PHASE[b.change.kind] || a.order - b.order);
-  for (const { change } of chosen) applyOne(doc, change, originalSkillGroups);
+  const applied: Applied = { originalSkillGroups, added: new Map() };
+  for (const { change } of chosen) applyOne(doc, change, applied);
   return doc;
 }

@@ -5,7 +5,8 @@ import { normalizePhrase } from '../text/tokenize.ts';
 import { getAt } from './paths.ts';
 import type { Analysis } from '../score/analyze.ts';
 import type { TailorChange } from '../types.ts';
-import { postingWording } from './wording.ts';
+import { listedInWords } from '../score/components.ts';
+import { SHOWABLE, postingWording } from './wording.ts';
 
 const EDITABLE =
   /^(work\[\d+\]\.(highlights\[\d+\]|summary|description)|skills\[\d+\]\.keywords\[\d+\]|projects\[\d+\]\.(highlights\[\d+\]|description))$/;
@@ -21,7 +22,11 @@ export function mirrorWording(resume: Resume, analysis: Analysis): TailorChange[
     { text: string; spans: { start: number; end: number; replacement: string }[]; terms: string[] }
   >();
   for (const r of analysis.results) {
-    if (!r.found || r.exact || !r.req.key.startsWith('term:')) continue;
+    if (!r.found || !r.req.key.startsWith('term:') || listedInWords(r)) continue;
+    // Written the posting's way elsewhere already: only the skills list, where an ATS looks for
+    // a skill, still lacks its wording.
+    const listOnly = r.exact;
+    if (listOnly && !SHOWABLE.has(r.req.category)) continue;
     const id = r.req.key.slice('term:'.length);
     const wording = postingWording(r.req);
     const target = normalizePhrase(wording);
@@ -32,7 +37,8 @@ export function mirrorWording(resume: Resume, analysis: Analysis): TailorChange[
         EDITABLE.test(e.unit.unit.path) &&
         typeof getAt(resume, e.unit.unit.path) === 'string',
     );
-    const chosen = units.find((e) => e.unit.unit.section === 'skills') ?? units[0];
+    const chosen =
+      units.find((e) => e.unit.unit.section === 'skills') ?? (listOnly ? undefined : units[0]);
     if (!chosen || chosen.unit.unit.section !== 'skills') {
       // Listed only as a narrower product ("HubSpot" for CRM): the entry names the kind too,
       // "HubSpot (CRM)", so a search for the posting's word finds it.
@@ -109,7 +115,11 @@ function namedKind(
     const { path, section, text } = e.unit.unit;
     if (e.direct || section !== 'skills' || !EDITABLE.test(path)) continue;
     if (typeof getAt(resume, path) !== 'string') continue;
-    const hit = e.unit.hits.find((h) => implied.get(h.entry.id)?.includes(id));
+    // A product names its kind in brackets ("HubSpot (CRM)"); a narrower skill ("Accounts
+    // payable" for accounting) reads wrong that way and is added to the list instead.
+    const hit = e.unit.hits.find(
+      (h) => h.entry.category === 'tool' && implied.get(h.entry.id)?.includes(id),
+    );
     if (!hit || normalizePhrase(text) !== normalizePhrase(hit.surface)) continue;
     if (text.slice(hit.end, hit.end + 2) === ' (') continue;
     // The posting's own short form when it has one ("Cerner (EHR)"), else the term.

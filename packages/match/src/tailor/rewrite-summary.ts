@@ -2,13 +2,19 @@ import type { Resume } from '@resumio/resume';
 import { type Analysis, MIN_TITLE } from '../score/analyze.ts';
 import { normalizePhrase } from '../text/tokenize.ts';
 import type { TailorChange } from '../types.ts';
+import { titleConcepts, titleOverlap } from '../score/title.ts';
+import { type HeadlinePlan, byRecency, headlineRole } from './headline.ts';
 import { SHOWABLE, postingWording } from './wording.ts';
 
 const MAX_SKILLS = 10;
 const MAX_LENGTH = 600;
 
+// A sentence ends at a stop followed by a space: "Node.js" and "3.5" stay whole.
 function ownSentences(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function joinList(items: string[]): string {
@@ -20,24 +26,43 @@ function joinList(items: string[]): string {
  * A summary for this role built only from the resume's own facts: one of its real titles, the
  * years its dates add up to, its latest employers, and the requirements it shows elsewhere.
  */
-export function rewriteSummary(resume: Resume, analysis: Analysis): TailorChange[] {
+export function rewriteSummary(
+  resume: Resume,
+  analysis: Analysis,
+  headline?: HeadlinePlan,
+): TailorChange[] {
   // A summary kept in another shape (a list of lines in some imported files) is left as it is.
   const current: unknown = resume.basics?.summary;
   if (current !== undefined && typeof current !== 'string') return [];
   const { view } = analysis.terms;
-  const byRecency = [...view.jobs].sort(
-    (a, b) => (b.interval?.end ?? 0) - (a.interval?.end ?? 0) || a.index - b.index,
-  );
+  const jobs = byRecency(view.jobs);
   const title =
     analysis.title && analysis.title.score >= MIN_TITLE && analysis.title.text
       ? analysis.title.text
-      : (byRecency.find((j) => j.position)?.position ?? view.label);
+      : (jobs.find((j) => j.position)?.position ?? view.label);
   if (!title) return [];
+  // The role the headline names, when the resume holds the posting's role now; else the resume's
+  // closest title, whole: "Staff Nurse, Medical-Surgical Unit" reads as "Staff Nurse
+  // (Medical-Surgical Unit)" in a sentence.
+  const [head, ...rest] = title.split(',').map((p) => p.trim());
+  const role = headline
+    ? headlineRole(headline)
+    : rest.length === 1 && rest[0]
+      ? `${head} (${rest[0]})`
+      : head!;
   const before = resume.basics?.summary ?? '';
-  // The writer's own sentences follow the new lead, except ones that restate years (the lead
+  const own = ownSentences(before);
+  // A writer's opening that names the posting's role more closely than the resume's titles can
+  // ("… looking to grow into an HR generalist role") stays first, in the writer's words.
+  const concepts = analysis.job.title ? titleConcepts(analysis.job.title) : undefined;
+  const opening =
+    concepts && own[0] && titleOverlap(concepts, own[0]) > titleOverlap(concepts, role)
+      ? own[0]
+      : undefined;
+  // The writer's other sentences follow the new lead, except ones that restate years (the lead
   // does): a requirement only such a sentence named is kept in the list of skills.
-  const kept = ownSentences(before).filter((s) => !/\b(years?|yrs?)\b/i.test(s));
-  const keptText = ` ${normalizePhrase(kept.join(' '))} `;
+  const kept = own.filter((s, i) => i > 0 || !opening).filter((s) => !/\b(years?|yrs?)\b/i.test(s));
+  const keptText = ` ${normalizePhrase([opening ?? '', ...kept].join(' '))} `;
   const skills = analysis.results
     .filter(
       (r) =>
@@ -58,10 +83,7 @@ export function rewriteSummary(resume: Resume, analysis: Analysis): TailorChange
   const uniqueSkills = [...new Set(skills)].slice(0, MAX_SKILLS);
   if (uniqueSkills.length === 0) return [];
   const years = Math.floor(analysis.terms.totalYears + 1 / 24);
-  const employers = [...new Set(byRecency.map((j) => j.employer.trim()).filter(Boolean))].slice(
-    0,
-    2,
-  );
+  const employers = [...new Set(jobs.map((j) => j.employer.trim()).filter(Boolean))].slice(0, 2);
   // Credentials in the resume's own words ("RN License, Illinois"), each once.
   const credentials = [
     ...new Set(
@@ -75,14 +97,11 @@ export function rewriteSummary(resume: Resume, analysis: Analysis): TailorChange
     ),
   ];
 
-  // "Staff Nurse, Medical-Surgical Unit" reads as "Staff Nurse (Medical-Surgical Unit)" in a
-  // sentence: the whole title, as the resume writes it.
-  const [head, ...rest] = title.split(',').map((p) => p.trim());
-  let lead = rest.length === 1 && rest[0] ? `${head} (${rest[0]})` : head!;
+  let lead = role;
   if (years >= 1) lead += ` with ${years} year${years === 1 ? '' : 's'} of experience`;
   if (employers.length > 0)
     lead += `${years >= 1 ? '' : ','} most recently at ${joinList(employers)}`;
-  const sentences = [`${lead}.`, `Skilled in ${joinList(uniqueSkills)}.`];
+  const sentences = [opening ?? `${lead}.`, `Skilled in ${joinList(uniqueSkills)}.`];
   if (credentials.length > 0) sentences.push(`Credentials: ${credentials.join('; ')}.`);
   for (const sentence of kept) {
     if ([...sentences, sentence].join(' ').length > MAX_LENGTH) break;
@@ -97,7 +116,7 @@ export function rewriteSummary(resume: Resume, analysis: Analysis): TailorChange
       path: 'basics.summary',
       before: before || null,
       after,
-      reason: `Opens with your ${title} experience and the requirements your resume already shows (${joinList(uniqueSkills.slice(0, 3))}), using only facts from the resume.`,
+      reason: `${opening ? 'Keeps your opening, which names the role, then names' : `Opens with your ${role} experience and`} the requirements your resume already shows (${joinList(uniqueSkills.slice(0, 3))}), using only facts from the resume.`,
       keywords: uniqueSkills,
     },
   ];

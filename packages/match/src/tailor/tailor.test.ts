@@ -142,4 +142,68 @@ describe('tailor', () => {
     expect(summary.after).toContain('Logistics');
     expect(summary.after).not.toContain('six years');
   });
+
+  it('writes the posting’s word into the skills list when only a bullet uses it', () => {
+    const hr: Resume = {
+      work: [
+        {
+          name: 'Valley Metal',
+          position: 'HR Generalist',
+          startDate: '2021-01',
+          endDate: '2025-06',
+          highlights: [
+            'Kept the HRIS current for 300 employees.',
+            'Handled accounts payable for the benefits vendors.',
+          ],
+        },
+      ],
+      skills: [{ name: 'Tools', keywords: ['Workday', 'Accounts payable'] }],
+    };
+    const posting = {
+      jobDescription:
+        'HR Generalist\nRequirements\n- Experience with an HRIS\n- Accounting basics\n- Onboarding',
+    };
+    const out = tailor(hr, posting);
+    const mirror = out.changes.filter((c) => c.kind === 'mirror-wording');
+    // A product names its kind in brackets; a narrower skill is not relabelled.
+    expect(mirror).toEqual([
+      expect.objectContaining({ path: 'skills[0].keywords[0]', after: 'Workday (HRIS)' }),
+    ]);
+    expect(out.changes.filter((c) => c.kind === 'add-skill').map((c) => c.after)).not.toContain(
+      'HRIS',
+    );
+    const presentation = (r: Resume) =>
+      match(r, posting).components.find((c) => c.name === 'Presentation')!.explanation;
+    expect(presentation(hr)).toContain('the skills list names 0%');
+    expect(presentation(out.document)).toContain('the skills list names 100%');
+  });
+
+  it('keeps the writer’s opening when it names the posting’s role and no title does', () => {
+    const coordinator: Resume = {
+      basics: {
+        summary:
+          'Recruiting coordinator with two years of hiring, looking to grow into an HR generalist role. Comfortable with Node.js reports.',
+      },
+      work: [
+        {
+          name: 'Silver Sage',
+          position: 'Recruiting Coordinator',
+          startDate: '2023-01',
+          endDate: '2025-06',
+          highlights: [
+            'Ran new hire onboarding and benefits enrollment for 900 seasonal roles.',
+            'Screened applicants in Greenhouse.',
+          ],
+        },
+      ],
+    };
+    const posting = {
+      jobDescription: 'HR Generalist\nRequirements\n- Benefits administration\n- Onboarding',
+    };
+    const summary = tailor(coordinator, posting).changes.find((c) => c.kind === 'rewrite-summary')!;
+    expect(summary.after).toBe(
+      'Recruiting coordinator with two years of hiring, looking to grow into an HR generalist role. Skilled in Benefits Administration. Comfortable with Node.js reports.',
+    );
+    expect(checkTruthfulness(coordinator, text(summary.after))).toEqual([]);
+  });
 });

@@ -13,10 +13,12 @@ import type {
 } from '../types.ts';
 import { addSkills } from './add-skills.ts';
 import { applyChanges } from './apply-changes.ts';
+import { headlinePlan } from './headline.ts';
 import { mirrorWording } from './mirror-wording.ts';
 import { missingRequirements } from './missing.ts';
 import { reorderBullets } from './reorder-bullets.ts';
 import { reorderSkills } from './reorder-skills.ts';
+import { retitleHeadline } from './retitle-headline.ts';
 import { rewriteSummary } from './rewrite-summary.ts';
 
 function proposedText(change: TailorChange): string {
@@ -24,9 +26,10 @@ function proposedText(change: TailorChange): string {
 }
 
 /**
- * Local tailoring: reorders, skills the resume already shows, the posting's wording and a
- * summary from the resume's own facts. Every change passes the truthfulness guard; missing
- * requirements come back as prompts and are never written in.
+ * Local tailoring: reorders, skills the resume already shows, the posting's wording, a headline
+ * naming the posting's title for a role the resume holds, and a summary from the resume's own
+ * facts. Every change passes the truthfulness guard; missing requirements come back as prompts
+ * and are never written in.
  */
 export function tailor(
   resume: Resume,
@@ -36,16 +39,23 @@ export function tailor(
   const parsed = parseJob(job);
   const analysis = analyze(resume, job, options, parsed);
   const before = resultFromAnalysis(analysis);
+  const facts = resumeFacts(resume, options.now, analysis.terms);
+  const headline = headlinePlan(analysis, facts);
+  const mirrored = mirrorWording(resume, analysis);
   const proposed = [
-    ...rewriteSummary(resume, analysis),
-    ...mirrorWording(resume, analysis),
-    ...addSkills(resume, analysis),
+    ...retitleHeadline(resume, analysis, headline, facts),
+    ...rewriteSummary(resume, analysis, headline),
+    ...mirrored,
+    ...addSkills(
+      resume,
+      analysis,
+      new Set(mirrored.filter((c) => c.path.startsWith('skills[')).flatMap((c) => c.keywords)),
+    ),
     ...reorderSkills(resume, analysis),
     ...reorderBullets(resume, analysis),
   ];
   const changes: TailorChange[] = [];
   const rejected: RejectedChange[] = [];
-  const facts = resumeFacts(resume, options.now, analysis.terms);
   for (const change of proposed) {
     const unsupported = checkAgainstFacts(facts, proposedText(change));
     if (unsupported.length === 0) changes.push(change);

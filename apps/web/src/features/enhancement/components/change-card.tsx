@@ -12,6 +12,7 @@ export const changeKindLabels: Record<ChangeKind, string> = {
   'rewrite-summary': 'Summary rewritten',
   'rewrite-bullet': 'Bullet rewritten',
   'mirror-wording': 'The posting’s wording added',
+  'retitle-headline': 'Headline in the posting’s words',
 };
 
 export interface ChangeCardProps {

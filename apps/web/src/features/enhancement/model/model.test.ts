@@ -42,6 +42,7 @@ describe('describePath', () => {
       'Experience · Platform engineer at Acme · bullets',
     );
     expect(describePath('basics.summary', resumeDocument)).toBe('Summary');
+    expect(describePath('basics.label', resumeDocument)).toBe('Headline');
     expect(describePath('skills[0].keywords', resumeDocument)).toBe('Skills · “Cloud”');
     expect(describePath('skills[3].keywords', resumeDocument)).toBe(
       'Skills · new “Key skills” group',

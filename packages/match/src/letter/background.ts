@@ -1,0 +1,48 @@
+import type { Resume } from '@resumio/resume';
+
+type Loose = Record<string, unknown>;
+const str = (value: unknown) =>
+  typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
+const entries = (value: unknown): Loose[] =>
+  Array.isArray(value) ? value.filter((v): v is Loose => !!v && typeof v === 'object') : [];
+
+const MAX_ITEMS = 6;
+const MAX_ITEM_LENGTH = 40;
+
+// A list entry written in sentence case ("Patient care") reads in lower case mid-sentence;
+// a single word or anything with capitals inside ("Excel", "NetSuite", "Google Ads") is kept.
+function midSentence(item: string): string {
+  return /^[A-Z][a-z]+(?:[\s-][a-z]+)+$/.test(item)
+    ? item.charAt(0).toLowerCase() + item.slice(1)
+    : item;
+}
+
+const clean = (items: string[], said: Set<string>) =>
+  [...new Set(items.filter((i) => i && i.length <= MAX_ITEM_LENGTH && !/[.;:!?]/.test(i)))]
+    .filter((i) => !said.has(i.toLowerCase()))
+    .slice(0, MAX_ITEMS);
+
+/** The resume's skills list entries, as a letter lists them. */
+export function skillItems(resume: Resume, said: Set<string>): string[] {
+  const items = entries(resume.skills).flatMap((group) => {
+    const keywords = Array.isArray(group['keywords']) ? group['keywords'].map(str) : [];
+    return keywords.length > 0 ? keywords : [str(group['name'])];
+  });
+  return clean(items.map(midSentence), said);
+}
+
+/** The languages the resume lists. */
+export function languageItems(resume: Resume): string[] {
+  return clean(
+    entries(resume.languages).map((l) => str(l['language'])),
+    new Set(),
+  );
+}
+
+/** The titles of the resume's awards. */
+export function awardItems(resume: Resume): string[] {
+  return clean(
+    entries(resume.awards).map((a) => str(a['title'])),
+    new Set(),
+  ).slice(0, 3);
+}
