@@ -17,7 +17,10 @@ import { createRenderer } from './adapters/rendering/renderer.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { getCurrentUser, identityFromClaims } from './modules/account/get-current-user.ts';
 import accountRoutes from './modules/account/routes.ts';
+import { addressHasher } from './modules/contact/hash-address.ts';
+import contactRoutes from './modules/contact/routes.ts';
 import billingRoutes from './modules/billing/routes.ts';
+import coverLetterRoutes from './modules/cover-letters/routes.ts';
 import enhancementRoutes from './modules/enhancement/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
@@ -134,8 +137,11 @@ export async function buildApp({
   };
   app.addHook('onClose', async () => rendering.renderer.close());
   await api.register(resumeRoutes, { rendering });
-  await api.register(enhancementRoutes, { ai: ai ?? createAiPort(config.ai) });
+  // One `ai` adapter for the app: enhancement and cover letters share its model and limits.
+  const aiPort = ai ?? createAiPort(config.ai);
+  await api.register(enhancementRoutes, { ai: aiPort });
   await api.register(jobRoutes, { rendering });
+  await api.register(coverLetterRoutes, { rendering, ai: aiPort });
 
   const mail = createMailPort(config.mail, app.db, clock);
   app.decorate('mail', mail);
@@ -144,6 +150,17 @@ export async function buildApp({
   if (config.env !== 'production' && mail.kind === 'outbox') await app.register(outboxPage);
   const reminders = { db: app.db, mail, clock, publicUrl: config.publicUrl, log: app.log };
   await api.register(reminderRoutes, { deps: reminders });
+  await api.register(contactRoutes, {
+    deps: {
+      db: app.db,
+      mail,
+      clock,
+      supportEmail: config.contact.supportEmail,
+      publicUrl: config.publicUrl,
+      hashAddress: addressHasher(app.db),
+      log: app.log,
+    },
+  });
   const digest = createDigestScheduler(reminders, {
     intervalMs: config.reminders.digestIntervalMs,
   });

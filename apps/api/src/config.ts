@@ -191,6 +191,15 @@ export const envSchema = z
         .regex(MAIL_FROM_PATTERN, 'must be an address, or a name and <address>')
         .optional(),
     ),
+    // Where contact-form messages go; unset, support@ the public address's host.
+    SUPPORT_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(254)
+        .regex(/^[^\s<>@]+@[^\s<>@]+$/, 'must be an email address, like support@example.com')
+        .optional(),
+    ),
     // The reminder digest's scan; off in tests unless asked for (they drive it with their clock).
     DIGEST_SCHEDULER: optionalFlag,
     DIGEST_INTERVAL_SECONDS: int(300, 15, 3600),
@@ -268,6 +277,12 @@ export interface Config {
   billing: BillingConfig;
   mail: MailConfig;
   reminders: RemindersConfig;
+  contact: ContactConfig;
+}
+
+export interface ContactConfig {
+  /** The inbox contact-form messages are delivered to. */
+  supportEmail: string;
 }
 
 export interface MailConfig {
@@ -408,6 +423,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reminders: {
       digestScheduler: env.DIGEST_SCHEDULER ?? env.NODE_ENV !== 'test',
       digestIntervalMs: env.DIGEST_INTERVAL_SECONDS * 1000,
+    },
+    contact: {
+      supportEmail: env.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     },
   };
 }

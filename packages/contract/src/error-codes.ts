@@ -52,6 +52,11 @@ export const errorStatus = {
   AI_TIMEOUT: 504,
   // Job tracker (/api/jobs).
   JOB_LIMIT_REACHED: 409,
+  // Cover letters (/api/cover-letters).
+  COVER_LETTER_LIMIT_REACHED: 409,
+  // Contact form (/api/contact); see docs/decisions/028-contact-and-priority-support.md.
+  CONTACT_TOO_FAST: 422,
+  CONTACT_REFUSED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

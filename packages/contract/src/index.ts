@@ -8,3 +8,4 @@ export * from './health.ts';
 export * from './analytics.ts';
 export * from './seo.ts';
 export * from './billing/index.ts';
+export * from './contact.ts';

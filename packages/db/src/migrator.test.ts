@@ -31,6 +31,8 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       [
         'ai_usage',
         'checkout_sessions',
+        'contact_messages',
+        'cover_letters',
         'identity_accounts',
         'job_applications',
         'job_boards',

@@ -269,6 +269,66 @@ export interface JobBoardsTable {
   updated_at: string;
 }
 
+/**
+ * A cover letter. `content`, `addressed` and `flags` are JSON text; job title, company and word
+ * count are copied out of the content so lists never load it. Deleted rows stay restorable for a
+ * while.
+ */
+export interface CoverLettersTable {
+  id: string;
+  user_id: string;
+  title: string;
+  /** The resume it was written from; no foreign key (a deleted resume reads as none). */
+  resume_id: string | null;
+  job_title: string;
+  company: string;
+  job_description: string;
+  /** formal | warm | confident | concise */
+  tone: string;
+  /** short | standard | detailed */
+  length: string;
+  /** The letter (the contract's LetterContent) as JSON text. */
+  content: string;
+  /** The requirements it addresses, JSON array. */
+  addressed: string;
+  /** The truthfulness guard's findings at the last save, JSON array. */
+  flags: string;
+  /** Words of the body. */
+  word_count: number;
+  /** Title, company and job title folded for search (lower case, no accents). */
+  search_text: string;
+  /** Starts at 1 and grows by one on every write; updates name the version they saw. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A message of the contact form; see the 2026-11-25-0004 migration for its columns. */
+export interface ContactMessagesTable {
+  id: string;
+  /** The form's own id for the message; a retried request finds the message by it. */
+  submission_id: string | null;
+  /** The sender's account when they were signed in. */
+  user_id: string | null;
+  name: string;
+  email: string;
+  /** One of the contract's contact topics. */
+  topic: string;
+  message: string;
+  /** 1 when the sender was a Premium member (priority support), else 0. */
+  priority: number;
+  /** A keyed hash of the sender's address; never the address. */
+  ip_hash: string | null;
+  /** The browser's User-Agent, shortened. */
+  user_agent: string | null;
+  created_at: string;
+  /** When the email to support was handed over (set as its claim, so it goes once). */
+  delivered_at: string | null;
+  /** When the acknowledgement to the sender was handed over. */
+  acknowledged_at: string | null;
+}
+
 /** A message of the embedded mail adapter (the outbox a developer reads). */
 export interface MailOutboxTable {
   id: string;
@@ -276,6 +336,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** The message's one-click unsubscribe address (List-Unsubscribe), when it has one. */
+  list_unsubscribe: string | null;
   created_at: string;
 }
 
@@ -340,6 +402,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   digest_sends: DigestSendsTable;
   scheduler_leases: SchedulerLeasesTable;
+  cover_letters: CoverLettersTable;
+  contact_messages: ContactMessagesTable;
 }
 
 // Kept for tables that later migrations add with generated columns.

@@ -12,4 +12,16 @@ export {
   getTemplateMeta,
   templateThumbnail,
 } from './templates/registry.ts';
-export { type ResumeFileName, resumeFileName } from './util/file-name.ts';
+export { type ResumeFileName, resumeFileName, titledFileName } from './util/file-name.ts';
+export type {
+  LetterBlock,
+  LetterContent,
+  LetterDocument,
+  LetterRun,
+} from './letter/letter-types.ts';
+export {
+  type LetterView,
+  buildLetterView,
+  formatLetterDate,
+  runsText,
+} from './letter/letter-view.ts';

@@ -2,6 +2,7 @@ import { JobApplicationDetailSchema } from '@resumio/contract/jobs';
 import { testDialects } from '@resumio/db/testing';
 import { pdftotext } from '@resumio/resume/testing/pdftotext';
 import { describe, expect, it } from 'vitest';
+import { createLetterViaApi } from '../cover-letters/support.ts';
 import { createViaApi as createResumeViaApi, resumeDocument } from '../resumes/support.ts';
 import {
   call,
@@ -34,9 +35,10 @@ describe.each(testDialects())('the resume as sent, on %s', (dialect) => {
         label: 'Original Analyst Headline',
       }),
     });
+    const letter = await createLetterViaApi(t, user, { title: 'Sent letter' });
     const job = await createJobViaApi(t, user, {
       resumeId: resume.id,
-      coverLetterId: 'cover-1',
+      coverLetterId: letter.id,
       jobDescription: 'Analyse engines.',
     });
     expect(job.sent).toBeNull();
@@ -47,13 +49,15 @@ describe.each(testDialects())('the resume as sent, on %s', (dialect) => {
       takenAt: expect.any(String),
       resumeId: resume.id,
       resumeTitle: 'Sent version',
-      coverLetterId: 'cover-1',
+      coverLetterId: letter.id,
       jobDescription: 'Analyse engines.',
     });
     expect(applied.timeline.map((e) => e.kind)).toEqual(['snapshot', 'stage', 'created']);
     const stored = JSON.parse((await storedJob(t, job.id))!.sent_snapshot!);
     expect(stored.document.basics.label).toBe('Original Analyst Headline');
     expect(stored.document.resumio).toMatchObject({ templateId: 'classic', title: 'Sent version' });
+    // The cover letter is frozen with it.
+    expect(stored.coverLetter).toEqual({ title: 'Sent letter', content: letter.content });
 
     // The resume is rewritten, in another template, after it was sent.
     const edit = await call(t, user, {

@@ -30,6 +30,8 @@ const QUERIES = [
   'GET /api/jobs/reminders',
   'GET /api/jobs',
   'GET /api/jobs/analytics',
+  'GET /api/cover-letters',
+  'GET /api/cover-letters/:id/export',
 ];
 
 const isZod = (value: unknown) => value instanceof z.ZodType;

@@ -1,4 +1,4 @@
-import { premiumFeatures, priceText } from '@resumio/contract';
+import { premiumFeatures, priceText, type PremiumFeature } from '@resumio/contract';
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx.ts';
 import { CheckIcon } from '@/components/ui/icons.tsx';
@@ -16,6 +16,8 @@ interface PlanCardProps {
   price: string;
   summary: string;
   features: readonly string[];
+  /** A short line under a feature, by the feature's wording. */
+  notes?: Partial<Record<string, string>> | undefined;
   highlighted?: boolean;
   action?: ReactNode;
   headingLevel: 'h2' | 'h3';
@@ -26,6 +28,7 @@ function PlanCard({
   price,
   summary,
   features,
+  notes,
   highlighted,
   action,
   headingLevel,
@@ -47,7 +50,12 @@ function PlanCard({
             <span className="mt-0.5 shrink-0 text-brand-600">
               <CheckIcon />
             </span>
-            <span>{feature}</span>
+            <span>
+              <span>{feature}</span>
+              {notes?.[feature] ? (
+                <span className="block text-xs text-slate-600">{notes[feature]}</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
@@ -59,11 +67,18 @@ function PlanCard({
 export interface PlanCardsProps {
   freeAction?: ReactNode;
   premiumAction?: ReactNode;
+  /** Lines under Premium features (the pricing page's support promise). */
+  premiumNotes?: Partial<Record<PremiumFeature, string>>;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** Free and Premium side by side (spec §1 and §9 wording and prices). */
-export function PlanCards({ freeAction, premiumAction, headingLevel = 'h3' }: PlanCardsProps) {
+export function PlanCards({
+  freeAction,
+  premiumAction,
+  premiumNotes,
+  headingLevel = 'h3',
+}: PlanCardsProps) {
   const { billing } = useConfig();
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -80,6 +95,7 @@ export function PlanCards({ freeAction, premiumAction, headingLevel = 'h3' }: Pl
         price={priceText(new Date(), billing.pricing)}
         summary="A monthly subscription for AI tools that tailor every application."
         features={premiumFeatures}
+        notes={premiumNotes}
         highlighted
         action={premiumAction}
         headingLevel={headingLevel}

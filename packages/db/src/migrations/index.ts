@@ -7,6 +7,9 @@ import * as revokedGrants from './2026-11-23-0001-revoked-grants.ts';
 import * as resumeEnhancement from './2026-11-24-0001-resume-enhancement.ts';
 import * as jobTracker from './2026-11-25-0001-job-tracker.ts';
 import * as remindersAndMail from './2026-11-25-0002-reminders-and-mail.ts';
+import * as coverLetters from './2026-11-25-0003-cover-letters.ts';
+import * as contactMessages from './2026-11-25-0004-contact-messages.ts';
+import * as mailListUnsubscribe from './2026-11-25-0005-mail-list-unsubscribe.ts';
 
 /** Every migration, by dated name. Names sort in the order they run; never rename or edit one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0001-resume-enhancement': resumeEnhancement,
   '2026-11-25-0001-job-tracker': jobTracker,
   '2026-11-25-0002-reminders-and-mail': remindersAndMail,
+  '2026-11-25-0003-cover-letters': coverLetters,
+  '2026-11-25-0004-contact-messages': contactMessages,
+  '2026-11-25-0005-mail-list-unsubscribe': mailListUnsubscribe,
 };

@@ -18,4 +18,8 @@ export {
 export { type ReadbackResult, checkReadback } from './readback/check-readback.ts';
 export { type PdfPageText, type PdfText, extractPdfText } from './readback/extract-pdf-text.ts';
 export { renderText } from './text/render-text.ts';
-export { type ResumeFileName, resumeFileName } from '../util/file-name.ts';
+export { type ResumeFileName, resumeFileName, titledFileName } from '../util/file-name.ts';
+export { renderLetterDocx } from '../letter/render-letter-docx.ts';
+export { renderLetterMarkdown } from '../letter/render-letter-markdown.ts';
+export { type RenderedLetterPdf, renderLetterPdf } from '../letter/render-letter-pdf.ts';
+export { renderLetterText } from '../letter/render-letter-text.ts';

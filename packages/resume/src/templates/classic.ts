@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { ResumeLayout, type TemplateProps } from './parts/resume-layout.ts';
 import type { TemplateTheme } from './theme.ts';
 
-const theme: TemplateTheme = {
+export const theme: TemplateTheme = {
   header: 'center',
   nameColor: 'text',
   sectionTitle: 'rule',

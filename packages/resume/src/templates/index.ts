@@ -21,6 +21,8 @@ export { ResumePdf } from './resume-pdf.ts';
 export { FIT_FLOORS, fitScales, minimumScale, scaleDesign } from './scale-design.ts';
 export { TechnicalTemplate } from './technical.ts';
 export { TEMPLATE_COMPONENTS } from './template-components.ts';
+export { TEMPLATE_THEMES } from './template-themes.ts';
+export { LetterPdf } from '../letter/letter-pdf.ts';
 export type { TemplateTheme } from './theme.ts';
 export { TimelineTemplate } from './timeline.ts';
 export { type Tokens, designTokens } from './tokens.ts';

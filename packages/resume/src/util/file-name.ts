@@ -58,3 +58,12 @@ export function resumeFileName(resume: Resume, extension: string): ResumeFileNam
   const utf8 = `${toReadableName(base) || 'Resume'}.${ext}`;
   return { ascii, utf8 };
 }
+
+/** File names for a download named after its title ("Cover letter – Acme" → cover-letter-acme). */
+export function titledFileName(title: string, extension: string, fallback: string): ResumeFileName {
+  const ext = extension.replace(/^\./, '').toLowerCase();
+  if (!/^[a-z0-9]{1,8}$/.test(ext)) throw new Error(`Unsupported file extension: ${extension}`);
+  const ascii = `${toAsciiSlug(title) || toAsciiSlug(fallback)}.${ext}`;
+  const utf8 = `${toReadableName(title) || fallback}.${ext}`;
+  return { ascii, utf8 };
+}

@@ -1,3 +1,4 @@
+import type { LetterLength, LetterTone, ParagraphAction } from '@resumio/contract/cover-letters';
 import type { JobInput } from '@resumio/contract/enhancement';
 import type { Resume } from '@resumio/resume-model';
 
@@ -24,6 +25,40 @@ export interface AiPort {
 
   /** One text rewritten for the job, as it is written (for a streamed answer with cancel). */
   streamRewrite(request: RewriteOneRequest): RewriteStream;
+
+  /**
+   * A cover letter for the job from the resume's facts, as it is written: plain text, blocks a
+   * blank line apart (see the letter prompts for the shape). Absent from adapters that write no
+   * letters of their own (the local engine): the deterministic composer writes them then.
+   */
+  streamLetter?(request: LetterWriteRequest): RewriteStream;
+
+  /** One paragraph of a letter written again (regenerated, shorter or more formal). */
+  streamParagraph?(request: ParagraphWriteRequest): RewriteStream;
+}
+
+export interface LetterWriteRequest {
+  resume: Resume;
+  job: JobInput;
+  tone: LetterTone;
+  length: LetterLength;
+  /** Target words of the body. */
+  words: number;
+  /** The hiring manager's name, when known. */
+  recipient: string;
+  signal: AbortSignal;
+}
+
+export interface ParagraphWriteRequest {
+  resume: Resume;
+  job: JobInput;
+  tone: LetterTone;
+  action: ParagraphAction;
+  /** The whole letter as plain text, for context. */
+  letter: string;
+  /** The paragraph to write again. */
+  paragraph: string;
+  signal: AbortSignal;
 }
 
 export interface RewriteTarget {

@@ -1,13 +1,25 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ExportFormat, ReadbackReport } from '@resumio/contract/resumes';
-import type { Resume } from '@resumio/resume';
+import type { CoverLetterExportFormat } from '@resumio/contract/cover-letters';
+import type { LetterDocument, Resume } from '@resumio/resume';
 
 /** One render, as posted to a worker: plain data only (it is structured-cloned). */
-export interface RenderJob {
+export type RenderJob = ResumeRenderJob | LetterRenderJob;
+
+export interface ResumeRenderJob {
+  kind?: 'resume';
   format: ExportFormat;
   /** The document with the template to draw already applied. */
   document: Resume;
   /** PDF only: a longer result is refused instead of being read back and returned. */
+  maxPages: number;
+}
+
+/** A cover letter, on the letterhead of the resume it carries (if any). */
+export interface LetterRenderJob {
+  kind: 'letter';
+  format: CoverLetterExportFormat;
+  letter: LetterDocument;
   maxPages: number;
 }
 

@@ -8,11 +8,15 @@ import {
   renderHtml,
   renderJsonResume,
   renderMarkdown,
+  renderLetterDocx,
+  renderLetterMarkdown,
+  renderLetterPdf,
+  renderLetterText,
   renderPdfDocument,
   renderText,
   warmUpPdfEngine,
 } from '@resumio/resume/render';
-import type { RenderJob, RenderOutput, RenderTask } from './render-job.ts';
+import type { LetterRenderJob, RenderJob, RenderOutput, RenderTask } from './render-job.ts';
 
 function toReport(result: Awaited<ReturnType<typeof checkReadback>>): ReadbackReport {
   return {
@@ -36,7 +40,25 @@ async function renderPdf(document: Resume, maxPages: number): Promise<RenderOutp
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-export async function runJob({ format, document, maxPages }: RenderJob): Promise<RenderOutput> {
+async function runLetterJob({ format, letter, maxPages }: LetterRenderJob): Promise<RenderOutput> {
+  switch (format) {
+    case 'pdf': {
+      const { bytes, pageCount } = await renderLetterPdf(letter);
+      if (pageCount > maxPages) return { kind: 'too-long', pageCount };
+      return { kind: 'file', body: bytes, pageCount };
+    }
+    case 'docx':
+      return { kind: 'file', body: await renderLetterDocx(letter) };
+    case 'md':
+      return { kind: 'file', body: utf8(renderLetterMarkdown(letter)) };
+    case 'txt':
+      return { kind: 'file', body: utf8(renderLetterText(letter)) };
+  }
+}
+
+export async function runJob(job: RenderJob): Promise<RenderOutput> {
+  if (job.kind === 'letter') return runLetterJob(job);
+  const { format, document, maxPages } = job;
   switch (format) {
     case 'pdf':
       return renderPdf(document, maxPages);
@@ -73,6 +95,23 @@ async function warmUp() {
   const fullLength = getSample('staff-engineer');
   if (fullLength) await runJob({ format: 'pdf', document: fullLength, maxPages: 20 });
   await runJob({ format: 'docx', document: sample, maxPages: 1 });
+  // A cover letter draws other components with the same fonts.
+  const content = {
+    date: '2026-01-01',
+    recipientName: '',
+    company: 'Company',
+    jobTitle: 'Engineer',
+    greeting: 'Dear hiring team,',
+    body: [{ type: 'paragraph' as const, runs: [{ text: 'Warm up.', bold: true }] }],
+    closing: 'Sincerely,',
+    signature: 'Warm Up',
+  };
+  await runJob({
+    kind: 'letter',
+    format: 'pdf',
+    letter: { title: 'Warm up', content, resume: sample },
+    maxPages: 1,
+  });
 }
 
 await warmUp();

@@ -1,6 +1,13 @@
+import type { CoverLetterExportFormat } from '@resumio/contract/cover-letters';
 import type { ExportFormat, ReadbackReport } from '@resumio/contract/resumes';
 import { renderErrorMessages } from '@resumio/contract/resumes';
-import { getSample, type Resume, resolveSettings, type TemplateId } from '@resumio/resume';
+import {
+  getSample,
+  type LetterDocument,
+  type Resume,
+  resolveSettings,
+  type TemplateId,
+} from '@resumio/resume';
 import { LRUCache } from 'lru-cache';
 import type { RenderConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,6 +56,15 @@ export interface Renderer {
     format: TextFormat,
     document: Resume,
     options?: RenderOptions,
+    control?: RenderControl,
+  ): Promise<Buffer>;
+  /**
+   * A cover letter as a file, on the letterhead of the resume it carries: the same threads,
+   * queue, slots and cache as resume exports.
+   */
+  letter(
+    format: CoverLetterExportFormat,
+    letter: LetterDocument,
     control?: RenderControl,
   ): Promise<Buffer>;
   /**
@@ -156,7 +172,39 @@ export function createRenderer(config: RenderConfig): Renderer {
     return file;
   }
 
+  async function renderLetter(
+    format: CoverLetterExportFormat,
+    letter: LetterDocument,
+    control: RenderControl = {},
+  ): Promise<Buffer> {
+    const key = renderCacheKey(`letter-${format}`, letter);
+    const hit = cache.get(key);
+    if (hit) return hit.body;
+    const release = control.admit?.();
+    let output: RenderOutput;
+    try {
+      output = await getPool().run(
+        { kind: 'letter', format, letter, maxPages: config.maxPages },
+        control.owner ?? '',
+        control.signal,
+      );
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw tooLong(config.maxPages);
+      }
+      throw error;
+    } finally {
+      release?.();
+    }
+    // A letter holds at most 10,000 characters: a few pages, never the cap.
+    if (output.kind === 'too-long') throw tooLong(config.maxPages, output.pageCount);
+    const body = Buffer.from(output.body.buffer, output.body.byteOffset, output.body.byteLength);
+    cache.set(key, { body, pageCount: output.pageCount });
+    return body;
+  }
+
   return {
+    letter: renderLetter,
     async pdf(document, options, control) {
       const file = await render('pdf', document, options, control);
       return { bytes: file.body, pageCount: file.pageCount!, readback: file.readback! };

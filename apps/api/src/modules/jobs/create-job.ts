@@ -5,6 +5,7 @@ import type { JobDeps } from './job-deps.ts';
 import { assertRoomForJobs, lockJobsOf } from './job-limit.ts';
 import { newEventId } from './new-event-id.ts';
 import { newJobRow } from './new-job-row.ts';
+import { assertOwnCoverLetter } from './own-cover-letter.ts';
 import { assertOwnResume } from './own-resume.ts';
 import { insertEvents, insertJobs, nextPosition, type JobEventRow } from './repository.ts';
 import { toJobDetail } from './to-job-dto.ts';
@@ -19,6 +20,7 @@ export async function createJob(
   { stageId, ...fields }: CreateJobRequest,
 ): Promise<JobApplicationDetail> {
   if (fields.resumeId) await assertOwnResume(deps.db, userId, fields.resumeId);
+  if (fields.coverLetterId) await assertOwnCoverLetter(deps.db, userId, fields.coverLetterId);
   return deps.db.transaction().execute(async (trx) => {
     await lockJobsOf(trx, deps, userId);
     const stages = await loadStages(trx, userId);

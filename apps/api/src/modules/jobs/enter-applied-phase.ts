@@ -1,5 +1,7 @@
 import type { Database } from '@resumio/db';
 import type { Transaction } from 'kysely';
+import { findCoverLetter } from '../cover-letters/repository.ts';
+import { storedContent } from '../cover-letters/to-letter-dto.ts';
 import { findResume } from '../resumes/repository.ts';
 import { storedDocument } from '../resumes/to-resume-dto.ts';
 import { utcDay } from './day-range.ts';
@@ -35,6 +37,10 @@ export async function enterAppliedPhase(
   const resume = await findResume(trx, userId, job.resume_id);
   if (!resume) return entry;
   const at = now.toISOString();
+  // A letter deleted since it was linked is not frozen; its id still says which one it was.
+  const letter = job.cover_letter_id
+    ? await findCoverLetter(trx, userId, job.cover_letter_id)
+    : undefined;
   entry.changes.sent_snapshot = writeSnapshot({
     takenAt: at,
     resumeId: resume.id,
@@ -42,6 +48,7 @@ export async function enterAppliedPhase(
     coverLetterId: job.cover_letter_id,
     jobDescription: job.job_description,
     document: storedDocument(resume),
+    ...(letter ? { coverLetter: { title: letter.title, content: storedContent(letter) } } : {}),
   });
   entry.events.push({
     id: newEventId(now.getTime()),

@@ -1,3 +1,4 @@
+import type { LetterContent } from '@resumio/contract/cover-letters';
 import type { SentSnapshot } from '@resumio/contract/jobs';
 import type { Resume } from '@resumio/resume';
 
@@ -8,14 +9,21 @@ import type { Resume } from '@resumio/resume';
  */
 export interface StoredSnapshot extends SentSnapshot {
   document: Resume;
+  /** The cover letter exactly as it was sent, when one was linked and still there. */
+  coverLetter?: SentCoverLetter;
 }
 
-// The document is written last, so the summary can be read without parsing the document: lists
-// show the summary of hundreds of applications. No unescaped quote can occur inside a JSON
-// string, so the first `,"document":` is the one written here.
+export interface SentCoverLetter {
+  title: string;
+  content: LetterContent;
+}
+
+// The document (then any letter) is written last, so the summary can be read without parsing
+// them: lists show the summary of hundreds of applications. No unescaped quote can occur inside
+// a JSON string, so the first `,"document":` is the one written here.
 const DOCUMENT_KEY = ',"document":';
 
-export function writeSnapshot({ document, ...summary }: StoredSnapshot): string {
+export function writeSnapshot({ document, coverLetter, ...summary }: StoredSnapshot): string {
   const head = JSON.stringify({
     takenAt: summary.takenAt,
     resumeId: summary.resumeId,
@@ -23,7 +31,9 @@ export function writeSnapshot({ document, ...summary }: StoredSnapshot): string 
     coverLetterId: summary.coverLetterId,
     jobDescription: summary.jobDescription,
   });
-  return `${head.slice(0, -1)}${DOCUMENT_KEY}${JSON.stringify(document)}}`;
+  // The letter comes after the document, so the summary is still read without either.
+  const letter = coverLetter ? `,"coverLetter":${JSON.stringify(coverLetter)}` : '';
+  return `${head.slice(0, -1)}${DOCUMENT_KEY}${JSON.stringify(document)}${letter}}`;
 }
 
 export function readSnapshot(json: string): StoredSnapshot {

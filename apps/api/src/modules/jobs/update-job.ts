@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findOwnJob, jobDetail, jobNotFound } from './find-own-job.ts';
 import { fieldColumns } from './job-columns.ts';
 import type { JobDeps } from './job-deps.ts';
+import { assertOwnCoverLetter } from './own-cover-letter.ts';
 import { assertOwnResume } from './own-resume.ts';
 import { findJob, updateJobAtVersion } from './repository.ts';
 import { jobVersionConflict } from './version-conflict.ts';
@@ -35,6 +36,9 @@ export async function updateJob(
   }
   if (fields.resumeId && fields.resumeId !== existing.resume_id) {
     await assertOwnResume(deps.db, userId, fields.resumeId);
+  }
+  if (fields.coverLetterId && fields.coverLetterId !== existing.cover_letter_id) {
+    await assertOwnCoverLetter(deps.db, userId, fields.coverLetterId);
   }
 
   const updated = await updateJobAtVersion(deps.db, userId, id, version, {

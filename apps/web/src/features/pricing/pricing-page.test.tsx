@@ -34,6 +34,8 @@ describe('PricingPage', () => {
     expect(
       within(card).getByText(/^(Starting at \$24\.99\/month|Limited Time: .*)$/),
     ).toBeVisible();
+    // The response time Premium members are promised, as the contact form promises it.
+    expect(within(card).getByText('Replies within 1 business day')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start for free' })).toHaveAttribute(
       'href',
       '/register',

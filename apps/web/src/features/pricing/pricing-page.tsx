@@ -1,3 +1,4 @@
+import { supportResponseTimes } from '@resumio/contract';
 import { PlanCards } from '@/components/plan-cards.tsx';
 import { PageIntro } from '@/components/ui/page-intro.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
@@ -9,6 +10,10 @@ import { FreePlanAction } from './components/free-plan-action.tsx';
 import { PremiumPlanAction } from './components/premium-plan-action.tsx';
 import { PricingFaq } from './components/pricing-faq.tsx';
 import { UPGRADE_RETURN_TO, useUpgradeAfterSignIn } from './use-upgrade-after-sign-in.ts';
+
+const PREMIUM_NOTES = {
+  'Priority Customer Support': `Replies ${supportResponseTimes.priority}`,
+};
 
 export function PricingPage() {
   usePageMeta({
@@ -42,6 +47,7 @@ export function PricingPage() {
           headingLevel="h2"
           freeAction={showFreeAction ? <FreePlanAction /> : undefined}
           premiumAction={<PremiumPlanAction upgrade={upgrade} />}
+          premiumNotes={PREMIUM_NOTES}
         />
       </PageSection>
       <PageSection className="pt-0 sm:pt-0">

@@ -4,7 +4,14 @@ import type { ModelSettings } from './model-client.ts';
 import type { ModelContext } from './model-context.ts';
 import { proposeRewrites } from './propose-rewrites.ts';
 import type { RetryPolicy } from './retrying-fetch.ts';
+import {
+  letterSystemPrompt,
+  letterUserPrompt,
+  paragraphSystemPrompt,
+  paragraphUserPrompt,
+} from './letter-prompts.ts';
 import { streamRewrite } from './stream-rewrite.ts';
+import { streamModelText } from './stream-text.ts';
 
 export interface ModelAiOptions {
   /** Pauses between retries; tests shorten them. */
@@ -38,5 +45,19 @@ export function createModelAi(
     modelName: model.model,
     proposeRewrites: (request) => proposeRewrites(context, request),
     streamRewrite: (request) => streamRewrite(context, request),
+    streamLetter: (request) =>
+      streamModelText(context, {
+        operation: 'letter stream',
+        system: letterSystemPrompt(),
+        prompt: letterUserPrompt(request),
+        signal: request.signal,
+      }),
+    streamParagraph: (request) =>
+      streamModelText(context, {
+        operation: 'paragraph stream',
+        system: paragraphSystemPrompt(),
+        prompt: paragraphUserPrompt(request),
+        signal: request.signal,
+      }),
   };
 }

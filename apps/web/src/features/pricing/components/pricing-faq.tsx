@@ -1,4 +1,10 @@
-import { formatDollars, isPromotionActive, premiumFeatures } from '@resumio/contract';
+import {
+  formatDollars,
+  isPromotionActive,
+  premiumFeatures,
+  supportResponseTimes,
+} from '@resumio/contract';
+import { TextLink } from '@/components/ui/text-link.tsx';
 import { useConfig } from '@/lib/config-context.ts';
 import { FaqItem } from './faq-item.tsx';
 
@@ -23,6 +29,13 @@ export function PricingFaq() {
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white px-6">
         <FaqItem question="What does Premium add?">
           <p>Premium adds {listFormat(premiumFeatures)}.</p>
+        </FaqItem>
+        <FaqItem question="How quickly does support reply?">
+          <p>
+            Premium members have priority support: we reply {supportResponseTimes.priority}. On the
+            Free plan we reply {supportResponseTimes.standard}. Write to us from the{' '}
+            <TextLink to="/contact">contact page</TextLink>.
+          </p>
         </FaqItem>
         <FaqItem question="How much does Premium cost?">
           <p>
