@@ -181,7 +181,11 @@ export type ParagraphAction = z.infer<typeof ParagraphActionSchema>;
 
 /** POST /api/cover-letters/{id}/paragraph: rework one body paragraph of a saved letter. */
 export const ParagraphRequestSchema = z.object({
-  block: z.number().int().min(0).max(COVER_LETTER_BLOCKS_MAX - 1),
+  block: z
+    .number()
+    .int()
+    .min(0)
+    .max(COVER_LETTER_BLOCKS_MAX - 1),
   action: ParagraphActionSchema,
   /** The paragraph as the editor holds it now (it may be ahead of the saved version). */
   current: z.array(LetterRunSchema).max(200),
