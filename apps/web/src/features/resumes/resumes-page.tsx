@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Container } from '@/components/ui/container.tsx';
 import { inputClasses, labelClasses } from '@/components/ui/field-styles.ts';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { useResumeList } from './api/list-resumes.ts';
 import { LoadError } from './components/load-error.tsx';
-import { Pager } from './components/pager.tsx';
 import { ResumesTable } from './components/resumes-table.tsx';
-import { useNow } from './components/use-now.ts';
 
 type Sort = ListResumesQuery['sort'];
 const SORTS: Sort[] = ['updated_desc', 'updated_asc', 'title_asc', 'title_desc', 'created_desc'];

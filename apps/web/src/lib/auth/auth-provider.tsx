@@ -10,7 +10,13 @@ export interface AuthProviderProps {
 
 /** Exposes the auth service's state to React; status stays 'loading' while getUser() resolves. */
 export function AuthProvider({ service, children }: AuthProviderProps) {
-  const snapshot = useSyncExternalStore(service.subscribe, service.getSnapshot);
+  // The same snapshot serves hydration: prerendered pages are only hydrated for visitors the
+  // service already knows are signed out, which is how the build rendered them.
+  const snapshot = useSyncExternalStore(
+    service.subscribe,
+    service.getSnapshot,
+    service.getSnapshot,
+  );
 
   useEffect(() => {
     void service.start();

@@ -1,35 +1,42 @@
-import type { ResumeDetail } from '@resumio/contract/resumes';
+import { type ResumeDetail, VersionConflictDetailsSchema } from '@resumio/contract/resumes';
 import { type Resume, resumeSchema } from '@resumio/resume';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { AutosaveController } from '@/lib/autosave/autosave-controller.ts';
+import type { UnsavedCopy, UnsavedStore } from '@/lib/autosave/unsaved-store.ts';
+import { useAutosaveLifecycle } from '@/lib/autosave/use-autosave-lifecycle.ts';
 import { resumeKeys } from '../api/query-keys.ts';
 import { updateResume } from '../api/update-resume.ts';
 import type { DocumentStore } from '../editor/document-store.ts';
-import { AutosaveController } from './autosave-controller.ts';
-import type { UnsavedCopy, UnsavedStore } from './unsaved-store.ts';
 
 export interface UseAutosaveOptions {
   detail: ResumeDetail;
   store: DocumentStore;
-  unsaved: UnsavedStore;
+  unsaved: UnsavedStore<Resume>;
   /** A change kept from an earlier visit, already shown in the editor. */
-  recovered: UnsavedCopy | null;
+  recovered: UnsavedCopy<Resume> | null;
 }
 
 const isValid = (document: Resume) => resumeSchema.safeParse(document).success;
+
+const conflictFrom = (details: unknown): ResumeDetail | null => {
+  const parsed = VersionConflictDetailsSchema.safeParse(details);
+  return parsed.success ? parsed.data.current : null;
+};
 
 /** Wires the autosave controller to the editor, the network events and leaving the page. */
 export function useAutosave({ detail, store, unsaved, recovered }: UseAutosaveOptions) {
   const queryClient = useQueryClient();
   const [controller] = useState(
     () =>
-      new AutosaveController({
-        resumeId: detail.id,
+      new AutosaveController<Resume, ResumeDetail>({
+        id: detail.id,
         version: detail.version,
         save: (version, document) => updateResume(detail.id, { version, document }),
         unsaved,
         isOnline: () => navigator.onLine,
         isValid,
+        conflictFrom,
         onSaved(saved) {
           queryClient.setQueryData(resumeKeys.detail(saved.id), saved);
           void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
@@ -51,27 +58,6 @@ export function useAutosave({ detail, store, unsaved, recovered }: UseAutosaveOp
     [controller, store],
   );
 
-  useEffect(() => {
-    const online = () => controller.online();
-    const offline = () => controller.offline();
-    const leave = () => void controller.flush();
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') leave();
-    };
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', hidden);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', hidden);
-      // Leaving the editor inside the app: send what is pending (retries carry on if needed).
-      void controller.flush();
-    };
-  }, [controller]);
-
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const state = useAutosaveLifecycle(controller);
   return { state, controller };
 }

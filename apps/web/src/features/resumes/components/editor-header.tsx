@@ -1,8 +1,8 @@
 import { RESUME_LIMITS, type Resume } from '@resumio/resume';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { AutosaveState } from '../autosave/autosave-controller.ts';
-import { SaveStatus } from '../autosave/save-status.tsx';
+import type { AutosaveState } from '@/lib/autosave/autosave-controller.ts';
+import { SaveStatus } from '@/lib/autosave/save-status.tsx';
 import type { DocumentStore } from '../editor/document-store.ts';
 import { withSettings } from '../editor/section-layout.ts';
 import { textLinkClasses } from '@/components/ui/text-link.tsx';

@@ -1,12 +1,12 @@
 import type { ResumeSummary } from '@resumio/contract/resumes';
-import { getTemplateMeta } from '@resumio/resume';
+import { RESUME_LIMITS, getTemplateMeta } from '@resumio/resume';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { buttonClasses } from '@/components/ui/button-styles.ts';
+import { InlineRename } from '@/components/ui/inline-rename.tsx';
+import { RelativeTimeText } from '@/components/relative-time-text.tsx';
 import { TemplateThumbnail } from '../editor/design/template-thumbnail.tsx';
-import { InlineRename } from './inline-rename.tsx';
-import { RelativeTimeText } from './relative-time-text.tsx';
 
 export interface ResumeCardProps {
   resume: ResumeSummary;
@@ -68,6 +68,7 @@ export function ResumeCard({
         {renaming ? (
           <InlineRename
             title={resume.title}
+            maxLength={RESUME_LIMITS.resumeTitle}
             saving={renaming.saving}
             error={renaming.error}
             onSave={onRename}

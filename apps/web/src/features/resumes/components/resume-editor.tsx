@@ -1,10 +1,10 @@
 import type { ResumeDetail } from '@resumio/contract/resumes';
-import { resolveSettings, resumeFileName } from '@resumio/resume';
+import { type Resume, resolveSettings, resumeFileName } from '@resumio/resume';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { ConflictDialog } from '@/lib/autosave/conflict-dialog.tsx';
+import { createUnsavedStore, type UnsavedCopy } from '@/lib/autosave/unsaved-store.ts';
 import { ReadbackPanel } from '../ats/readback-panel.tsx';
-import { ConflictDialog } from '../autosave/conflict-dialog.tsx';
-import { createUnsavedStore, type UnsavedCopy } from '../autosave/unsaved-store.ts';
 import { useAutosave } from '../autosave/use-autosave.ts';
 import { createDocumentStore } from '../editor/document-store.ts';
 import { ResumeWorkspace } from '../editor/resume-workspace.tsx';
@@ -13,7 +13,12 @@ import { ExportPanel } from '../export/export-panel.tsx';
 import type { PremiumProps } from '../premium-props.ts';
 import { EditorHeader } from './editor-header.tsx';
 
-function recoverUnsaved(detail: ResumeDetail, copy: UnsavedCopy | null): UnsavedCopy | null {
+type ResumeCopy = UnsavedCopy<Resume>;
+
+/** Where a resume's unsaved changes are kept on the device. */
+const UNSAVED_PREFIX = 'resumio.unsaved.';
+
+function recoverUnsaved(detail: ResumeDetail, copy: ResumeCopy | null): ResumeCopy | null {
   if (!copy) return null;
   // The save went through but the copy was not cleared (the tab closed first): nothing to do.
   return JSON.stringify(copy.document) === JSON.stringify(detail.document) ? null : copy;
@@ -25,7 +30,7 @@ export interface ResumeEditorProps extends PremiumProps {
 
 /** Editing one saved resume: the workspace, autosave, exports and the read-back check. */
 export function ResumeEditor({ detail, isPremium, renderUpgrade }: ResumeEditorProps) {
-  const [unsaved] = useState(createUnsavedStore);
+  const [unsaved] = useState(() => createUnsavedStore<Resume>(UNSAVED_PREFIX));
   const [recovered] = useState(() => recoverUnsaved(detail, unsaved.read(detail.id)));
   const [store] = useState(() => createDocumentStore(recovered?.document ?? detail.document));
   const { state, controller } = useAutosave({ detail, store, unsaved, recovered });
@@ -80,7 +85,8 @@ export function ResumeEditor({ detail, isPremium, renderUpgrade }: ResumeEditorP
       />
       {state.status === 'conflict' && state.conflict ? (
         <ConflictDialog
-          saved={state.conflict}
+          noun="resume"
+          savedAt={state.conflict.updatedAt}
           onKeepMine={() => controller.keepMine()}
           onUseSaved={() => {
             const saved = controller.useSaved();

@@ -2,8 +2,8 @@ import type { ListResumesQuery, ResumeSummary } from '@resumio/contract/resumes'
 import { getTemplateMeta } from '@resumio/resume';
 import { type MouseEvent, memo } from 'react';
 import { useNavigate } from 'react-router';
+import { RelativeTimeText } from '@/components/relative-time-text.tsx';
 import { textLinkClasses } from '@/components/ui/text-link.tsx';
-import { RelativeTimeText } from './relative-time-text.tsx';
 
 type Sort = ListResumesQuery['sort'];
 

@@ -1,7 +1,5 @@
 import type { Resume } from '@resumio/resume';
-import { useSyncExternalStore } from 'react';
+import { useDocument as useStoredDocument } from '@/lib/document-store.ts';
 import type { DocumentStore } from './document-store.ts';
 
-export function useDocument(store: DocumentStore): Resume {
-  return useSyncExternalStore(store.subscribe, store.get);
-}
+export const useDocument = (store: DocumentStore): Resume => useStoredDocument(store);

@@ -11,6 +11,14 @@ function pdfWorker(): pdfjs.PDFWorker {
   return sharedWorker;
 }
 
+/**
+ * Starts pdf.js's worker (its own download and compile) while the resume is still being
+ * rendered, instead of after the PDF arrives.
+ */
+export function warmPdfDrawing(): void {
+  pdfWorker();
+}
+
 export interface DrawOptions {
   /** CSS width of one page on screen. */
   cssWidth: number;

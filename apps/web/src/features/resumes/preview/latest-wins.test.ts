@@ -8,13 +8,14 @@ interface Deferred {
   isStale(): boolean;
 }
 
-function setup(delayMs = 100) {
+function setup(delayMs = 100, firstDelayMs?: number) {
   const jobs: Deferred[] = [];
   const onResult = vi.fn();
   const onError = vi.fn();
   const onBusyChange = vi.fn();
   const scheduler = createLatestWinsScheduler<string, string>({
     delayMs,
+    firstDelayMs,
     run: (input, isStale) =>
       new Promise<string>((resolve, reject) => jobs.push({ input, resolve, reject, isStale })),
     onResult,
@@ -37,6 +38,19 @@ describe('latest-wins preview scheduling', () => {
     expect(jobs).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(jobs.map((j) => j.input)).toEqual(['ab']);
+  });
+
+  it('starts the first input after its own quiet time, and later ones after the usual', async () => {
+    const { scheduler, jobs } = setup(100, 0);
+    scheduler.schedule('first');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(jobs.map((j) => j.input)).toEqual(['first']);
+    jobs[0]!.resolve('pdf first');
+    scheduler.schedule('second');
+    await vi.advanceTimersByTimeAsync(99);
+    expect(jobs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(jobs.map((j) => j.input)).toEqual(['first', 'second']);
   });
 
   it('runs one job at a time and drops the result of a job overtaken by newer input', async () => {

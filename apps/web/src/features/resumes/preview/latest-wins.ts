@@ -12,6 +12,8 @@ export interface LatestWinsOptions<I, O> {
   onBusyChange?(busy: boolean): void;
   /** Quiet time after the last input before work starts. */
   delayMs: number;
+  /** Quiet time before the first input's work: nothing has been typed yet to wait out. */
+  firstDelayMs?: number;
 }
 
 export interface LatestWinsScheduler<I> {
@@ -77,10 +79,11 @@ export function createLatestWinsScheduler<I, O>(
   return {
     schedule(input) {
       if (disposed) return;
+      const first = latest === null;
       seq += 1;
       latest = { input, seq };
       setBusy(true);
-      arm(options.delayMs);
+      arm(first ? (options.firstDelayMs ?? options.delayMs) : options.delayMs);
     },
     retry(delayMs = 0) {
       if (disposed || !latest) return;

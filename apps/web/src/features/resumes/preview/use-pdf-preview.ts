@@ -52,9 +52,20 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
 
   useEffect(() => {
     const client = createPdfPreviewClient();
+    // The page drawer (pdf.js and its worker) loads while the worker renders the first PDF.
+    if (typeof Worker !== 'undefined') {
+      import('./draw-pdf-pages.ts').then(
+        ({ warmPdfDrawing }) => warmPdfDrawing(),
+        () => {
+          // A failed download is tried again, and reported, by the first drawing.
+        },
+      );
+    }
     let painted = 0;
     const scheduler = createLatestWinsScheduler<Input, Output>({
       delayMs: PREVIEW_DELAY_MS,
+      // The first version is drawn at once: there is no typing to wait out.
+      firstDelayMs: 0,
       async run(input, isStale) {
         const rendered = await client.render(input.resume, input.templateId);
         if (isStale()) throw new StaleJobError();

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime } from './relative-time.ts';
+import { formatDateTime, formatRelativeTime } from '@/lib/relative-time.ts';
 
 /** A relative time with the exact one for machines and on hover. */
 export function RelativeTimeText({ iso, now }: { iso: string; now: number }) {

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 export interface PagerProps {
   page: number;

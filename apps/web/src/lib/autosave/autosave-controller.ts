@@ -1,5 +1,3 @@
-import { type ResumeDetail, VersionConflictDetailsSchema } from '@resumio/contract/resumes';
-import type { Resume } from '@resumio/resume';
 import { isApiError } from '@/lib/api-error.ts';
 import type { UnsavedStore } from './unsaved-store.ts';
 
@@ -15,24 +13,32 @@ export type SaveStatus =
   /** Saved elsewhere since this copy was loaded; the user decides. */
   | 'conflict';
 
-export interface AutosaveState {
+/** What a saved copy must carry: the server's version of it. */
+export interface Versioned {
+  version: number;
+}
+
+export interface AutosaveState<TSaved extends Versioned = Versioned> {
   status: SaveStatus;
   /** The server version this editor builds on. */
   version: number;
-  conflict: ResumeDetail | null;
+  conflict: TSaved | null;
   errorMessage: string | null;
   /** Will retry by itself (a network or server hiccup). */
   retrying: boolean;
 }
 
-export interface AutosaveOptions {
-  resumeId: string;
+export interface AutosaveOptions<TDoc, TSaved extends Versioned> {
+  /** The saved document's id, under which unsaved changes are kept. */
+  id: string;
   version: number;
-  save(version: number, document: Resume): Promise<ResumeDetail>;
-  unsaved: UnsavedStore;
+  save(version: number, document: TDoc): Promise<TSaved>;
+  unsaved: UnsavedStore<TDoc>;
   isOnline(): boolean;
-  isValid(document: Resume): boolean;
-  onSaved?(detail: ResumeDetail): void;
+  isValid(document: TDoc): boolean;
+  /** The newer copy a 409 VERSION_CONFLICT answer carries in its details; null if unreadable. */
+  conflictFrom(details: unknown): TSaved | null;
+  onSaved?(saved: TSaved): void;
   debounceMs?: number;
   retryDelaysMs?: readonly number[];
   /** Identifies this tab's copies in storage. */
@@ -50,19 +56,19 @@ const isRetryable = (status: number) =>
  * crash, a closed tab or a lost connection never loses it; the server copy follows when it can.
  * A stale version is never overwritten silently: the conflict waits for the user's decision.
  */
-export class AutosaveController {
-  private state: AutosaveState;
+export class AutosaveController<TDoc, TSaved extends Versioned> {
+  private state: AutosaveState<TSaved>;
   private readonly listeners = new Set<() => void>();
   private readonly waiters: ((saved: boolean) => void)[] = [];
   private readonly writer: string;
-  private latest: Resume | null = null;
+  private latest: TDoc | null = null;
   private inFlight = false;
   private debounceTimer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
   private disposed = false;
 
-  constructor(private readonly options: AutosaveOptions) {
+  constructor(private readonly options: AutosaveOptions<TDoc, TSaved>) {
     this.writer = options.writer ?? Math.random().toString(36).slice(2);
     this.state = {
       status: 'saved',
@@ -73,7 +79,7 @@ export class AutosaveController {
     };
   }
 
-  getState = (): AutosaveState => this.state;
+  getState = (): AutosaveState<TSaved> => this.state;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -81,7 +87,7 @@ export class AutosaveController {
   };
 
   /** A change from the user. */
-  edit(document: Resume): void {
+  edit(document: TDoc): void {
     if (this.disposed) return;
     this.latest = document;
     this.keepLocally(document);
@@ -94,7 +100,7 @@ export class AutosaveController {
    * Picks up a change kept from an earlier visit. Built on the current version it is simply sent;
    * built on an older one, the server's newer version is a conflict for the user to settle.
    */
-  recover(document: Resume, baseVersion: number, current: ResumeDetail): void {
+  recover(document: TDoc, baseVersion: number, current: TSaved): void {
     this.latest = document;
     this.keepLocally(document, baseVersion);
     if (baseVersion !== current.version) {
@@ -137,11 +143,11 @@ export class AutosaveController {
   }
 
   /** Conflict: drop this copy and take the saved one; returns it for the editor to show. */
-  useSaved(): ResumeDetail | null {
+  useSaved(): TSaved | null {
     const conflict = this.state.conflict;
     if (!conflict) return null;
     this.latest = null;
-    this.options.unsaved.clear(this.options.resumeId, this.writer);
+    this.options.unsaved.clear(this.options.id, this.writer);
     this.set({ status: 'saved', conflict: null, version: conflict.version, errorMessage: null });
     this.settleWaiters();
     return conflict;
@@ -191,7 +197,7 @@ export class AutosaveController {
         // A pause already under way keeps its timer; otherwise save the rest straight away.
         if (this.debounceTimer === null) this.arm(0);
       } else {
-        this.options.unsaved.clear(this.options.resumeId, this.writer);
+        this.options.unsaved.clear(this.options.id, this.writer);
         this.set({ status: 'saved' });
       }
     } catch (error) {
@@ -204,10 +210,10 @@ export class AutosaveController {
 
   private fail(error: unknown): void {
     if (isApiError(error) && error.status === 409 && error.code === 'VERSION_CONFLICT') {
-      const details = VersionConflictDetailsSchema.safeParse(error.details);
-      if (details.success) {
+      const current = this.options.conflictFrom(error.details);
+      if (current) {
         this.clearDebounce();
-        this.set({ status: 'conflict', conflict: details.data.current });
+        this.set({ status: 'conflict', conflict: current });
         return;
       }
     }
@@ -231,9 +237,9 @@ export class AutosaveController {
     }, delay);
   }
 
-  private keepLocally(document: Resume, baseVersion = this.state.version): void {
+  private keepLocally(document: TDoc, baseVersion = this.state.version): void {
     this.options.unsaved.write({
-      resumeId: this.options.resumeId,
+      id: this.options.id,
       baseVersion,
       document,
       writer: this.writer,
@@ -266,7 +272,7 @@ export class AutosaveController {
     for (const resolve of this.waiters.splice(0)) resolve(saved);
   }
 
-  private set(patch: Partial<AutosaveState>): void {
+  private set(patch: Partial<AutosaveState<TSaved>>): void {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
   }

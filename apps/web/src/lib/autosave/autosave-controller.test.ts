@@ -1,54 +1,54 @@
-import type { ResumeDetail } from '@resumio/contract/resumes';
-import { type Resume, createResume } from '@resumio/resume';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error.ts';
 import { AutosaveController, type AutosaveOptions } from './autosave-controller.ts';
 import { type UnsavedCopy, type UnsavedStore } from './unsaved-store.ts';
 
-const ID = 'resume-1';
+const ID = 'doc-1';
 
-function detail(version: number, document: Resume): ResumeDetail {
-  return {
-    id: ID,
-    title: document.resumio?.title ?? 'Untitled resume',
-    templateId: 'classic',
-    version,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    name: document.basics?.name ?? '',
-    headline: '',
-    document,
-  };
+interface Doc {
+  name: string;
+  email?: string;
+}
+interface Saved {
+  id: string;
+  version: number;
+  document: Doc;
 }
 
-function named(name: string): Resume {
-  const resume = createResume();
-  return { ...resume, basics: { ...resume.basics, name } };
-}
+const detail = (version: number, document: Doc): Saved => ({ id: ID, version, document });
+const named = (name: string): Doc => ({ name });
 
-function memoryStore(): UnsavedStore & { copies: Map<string, UnsavedCopy> } {
-  const copies = new Map<string, UnsavedCopy>();
+function memoryStore(): UnsavedStore<Doc> & { copies: Map<string, UnsavedCopy<Doc>> } {
+  const copies = new Map<string, UnsavedCopy<Doc>>();
   return {
     copies,
     read: (id) => copies.get(id) ?? null,
-    write: (copy) => void copies.set(copy.resumeId, copy),
+    write: (copy) => void copies.set(copy.id, copy),
     clear: (id, writer) => {
       if (copies.get(id)?.writer === writer) copies.delete(id);
     },
   };
 }
 
-function setup(overrides: Partial<AutosaveOptions> = {}) {
+const conflictFrom = (details: unknown): Saved | null => {
+  const current = (details as { current?: Saved } | undefined)?.current;
+  return current && typeof current.version === 'number' ? current : null;
+};
+
+type Options = AutosaveOptions<Doc, Saved>;
+
+function setup(overrides: Partial<Options> = {}) {
   let online = true;
   const unsaved = memoryStore();
-  const save = vi.fn(async (version: number, document: Resume) => detail(version + 1, document));
+  const save = vi.fn(async (version: number, document: Doc) => detail(version + 1, document));
   const controller = new AutosaveController({
-    resumeId: ID,
+    id: ID,
     version: 1,
     save,
     unsaved,
     isOnline: () => online,
     isValid: () => true,
+    conflictFrom,
     debounceMs: 800,
     retryDelaysMs: [1000, 2000],
     writer: 'tab-a',
@@ -92,10 +92,10 @@ describe('AutosaveController', () => {
   });
 
   it('saves changes typed during a save next, on the version that save returned', async () => {
-    let finish!: (value: ResumeDetail) => void;
+    let finish!: (value: Saved) => void;
     const save = vi.fn(
-      (version: number, document: Resume) =>
-        new Promise<ResumeDetail>((resolve) => {
+      (version: number, document: Doc) =>
+        new Promise<Saved>((resolve) => {
           finish = resolve;
           void version;
           void document;
@@ -129,7 +129,7 @@ describe('AutosaveController', () => {
 
   it('retries a failed save with backoff and keeps the change meanwhile', async () => {
     const save = vi
-      .fn<AutosaveOptions['save']>()
+      .fn<Options['save']>()
       .mockRejectedValueOnce(new ApiError({ message: 'Down', code: 'HTTP_503', status: 503 }))
       .mockRejectedValueOnce(new ApiError({ message: 'Down', code: 'HTTP_503', status: 503 }))
       .mockImplementation(async (version, document) => detail(version + 1, document));
@@ -149,9 +149,8 @@ describe('AutosaveController', () => {
   });
 
   it('does not send a document that fails validation, and keeps it locally', async () => {
-    const { controller, save, unsaved } = setup({ isValid: (d) => d.basics?.email !== 'bad' });
-    const resume = named('X');
-    controller.edit({ ...resume, basics: { ...resume.basics, email: 'bad' } });
+    const { controller, save, unsaved } = setup({ isValid: (d) => d.email !== 'bad' });
+    controller.edit({ ...named('X'), email: 'bad' });
     await vi.advanceTimersByTimeAsync(800);
     expect(save).not.toHaveBeenCalled();
     expect(controller.getState().status).toBe('invalid');
@@ -168,7 +167,7 @@ describe('AutosaveController', () => {
     });
 
     it('stops saving and holds both versions until the user decides', async () => {
-      const save = vi.fn<AutosaveOptions['save']>().mockRejectedValueOnce(conflict);
+      const save = vi.fn<Options['save']>().mockRejectedValueOnce(conflict);
       const { controller, unsaved } = setup({ save });
       controller.edit(named('Mine'));
       await vi.advanceTimersByTimeAsync(800);
@@ -182,7 +181,7 @@ describe('AutosaveController', () => {
 
     it('“Keep mine” saves this copy over the server version', async () => {
       const save = vi
-        .fn<AutosaveOptions['save']>()
+        .fn<Options['save']>()
         .mockRejectedValueOnce(conflict)
         .mockImplementation(async (version, document) => detail(version + 1, document));
       const { controller } = setup({ save });
@@ -195,7 +194,7 @@ describe('AutosaveController', () => {
     });
 
     it('“Use the saved version” drops this copy and adopts the server one', async () => {
-      const save = vi.fn<AutosaveOptions['save']>().mockRejectedValueOnce(conflict);
+      const save = vi.fn<Options['save']>().mockRejectedValueOnce(conflict);
       const { controller, unsaved } = setup({ save });
       controller.edit(named('Mine'));
       await vi.advanceTimersByTimeAsync(800);

@@ -1,10 +1,11 @@
-import { RESUME_LIMITS } from '@resumio/resume';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { inputClasses } from '@/components/ui/field-styles.ts';
+import { Button } from './button.tsx';
+import { inputClasses } from './field-styles.ts';
 
 export interface InlineRenameProps {
   title: string;
+  /** The longest title the document allows. */
+  maxLength: number;
   saving: boolean;
   error: string | null;
   onSave(title: string): void;
@@ -12,7 +13,14 @@ export interface InlineRenameProps {
 }
 
 /** Rename in place: Enter saves, Escape cancels; the field takes focus when it opens. */
-export function InlineRename({ title, saving, error, onSave, onCancel }: InlineRenameProps) {
+export function InlineRename({
+  title,
+  maxLength,
+  saving,
+  error,
+  onSave,
+  onCancel,
+}: InlineRenameProps) {
   const id = useId();
   const [value, setValue] = useState(title);
   const input = useRef<HTMLInputElement>(null);
@@ -36,7 +44,7 @@ export function InlineRename({ title, saving, error, onSave, onCancel }: InlineR
         id={id}
         ref={input}
         value={value}
-        maxLength={RESUME_LIMITS.resumeTitle}
+        maxLength={maxLength}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {

@@ -1,0 +1,28 @@
+import { ListResumesResponseSchema } from '@resumio/contract/resumes';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { resumeKeys } from '@/lib/resumes/resume-query-keys.ts';
+
+const QUERY = { pageSize: 100, sort: 'updated_desc' } as const;
+
+export interface ResumeChoice {
+  id: string;
+  title: string;
+  name: string;
+}
+
+/** The user's resumes to write a letter from, the one edited last first. */
+export function useResumeChoices() {
+  return useQuery({
+    queryKey: resumeKeys.list(QUERY),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/resumes?pageSize=${QUERY.pageSize}&sort=${QUERY.sort}`, {
+        schema: ListResumesResponseSchema,
+        signal,
+        genericMessage: 'We couldn’t load your resumes.',
+      }),
+    staleTime: 60_000,
+    select: (list): ResumeChoice[] =>
+      list.items.map(({ id, title, name }) => ({ id, title, name })),
+  });
+}
