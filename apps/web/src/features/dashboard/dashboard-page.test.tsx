@@ -145,7 +145,7 @@ describe('DashboardPage', () => {
     for (const [name, href] of [
       ['New resume', '/resume?new=1'],
       ['Tailor for a job', '/my-resumes'],
-      ['New cover letter', '/cover-letters'],
+      ['New cover letter', '/cover-letters?new=1'],
       ['Add application', '/job-tracker'],
     ]) {
       expect(within(actions).getByRole('link', { name })).toHaveAttribute('href', href);

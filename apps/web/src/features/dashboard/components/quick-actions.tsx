@@ -29,7 +29,7 @@ const actions: QuickAction[] = [
     premium: false,
   },
   {
-    to: '/cover-letters',
+    to: '/cover-letters?new=1',
     label: 'New cover letter',
     description: 'Write a letter for the job you are applying to.',
     icon: <MailIcon />,
