@@ -44,19 +44,31 @@ export async function buildWeb({ force = false } = {}) {
     at('apps/web/vite.config.ts'),
     at('apps/web/build'),
     at('packages/resume/src'),
+    // Blog articles: the build turns them into pages, feeds and the sitemap.
+    at('content'),
     ...sharedInputs,
   ];
-  if (!force && !isStale(at('apps/web/dist/index.html'), inputs)) return false;
+  // The prerendered pages are written last: their manifest is the build's finishing mark.
+  const output = at('apps/web/dist/prerendered/manifest.json');
+  if (!force && !isStale(output, inputs)) return false;
+  const vite = (args, what) => {
+    const result = spawnSync(
+      process.execPath,
+      [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
+      { cwd: at('apps/web'), stdio: 'inherit' },
+    );
+    if (result.status !== 0) throw new Error(`${what} failed`);
+  };
   console.log('Building the web app…');
-  const result = spawnSync(
+  vite([], 'Web app build');
+  // Public pages as HTML: a server-side bundle of the app renders them once, here.
+  vite(['--ssr', 'build/prerender/prerender-site.ts'], 'Prerender bundle build');
+  const prerender = spawnSync(
     process.execPath,
-    [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: at('apps/web'),
-      stdio: 'inherit',
-    },
+    [at('apps/web/build/dist/prerender-site.js'), at('apps/web/dist')],
+    { cwd: at('apps/web'), stdio: 'inherit' },
   );
-  if (result.status !== 0) throw new Error('Web app build failed');
+  if (prerender.status !== 0) throw new Error('Prerendering the public pages failed');
   return true;
 }
 

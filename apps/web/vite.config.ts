@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blogContentPlugin } from './build/blog/blog-content-plugin.ts';
 import { seoHeadPlugin } from './build/seo-head-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 
@@ -13,15 +14,41 @@ const proxy = {
   '/checkout': { target: apiTarget, changeOrigin: false },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), seoHeadPlugin(), precompressPlugin()],
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    seoHeadPlugin(),
+    blogContentPlugin({
+      dir: at('../../content/blog'),
+      publicDir: at('./public'),
+      displayRoot: at('../..'),
+    }),
+    precompressPlugin(),
+  ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': at('./src') },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? // The prerenderer (build/prerender/prerender-site.ts): run once at build time, never served.
+      { outDir: 'build/dist', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Maps source modules to chunks, for the benchmarks.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Zod and the module that turns its eval() probe off share a chunk, so the setting
+              // is made before any chunk that builds schemas runs (src/lib/zod-without-eval.ts).
+              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }],
+            },
+          },
+        },
+      },
   server: { proxy },
   preview: { proxy },
-});
+}));

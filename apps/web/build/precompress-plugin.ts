@@ -33,14 +33,17 @@ function compressTree(dir: string) {
  */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
+  let served = true;
   return {
     name: 'resumio-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      // The server-side bundle only runs at build time; nobody downloads it.
+      served = !config.build.ssr;
     },
     closeBundle() {
-      compressTree(outDir);
+      if (served) compressTree(outDir);
     },
   };
 }

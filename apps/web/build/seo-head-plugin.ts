@@ -2,21 +2,11 @@
 // cannot load the contract's TypeScript sources.
 import { seoDefaults } from '../../../packages/contract/src/seo.ts';
 import type { Plugin } from 'vite';
+import { renderHeadTags, type HeadTags } from '../src/lib/head-tags.ts';
 
 /** Where index.html wants the default metadata; the server's own `<!--app-head-->` stays untouched. */
 const PLACEHOLDER = '<!--seo-defaults-->';
 const APP_NAME = 'Resumio';
-
-function escapeAttribute(value: string | number): string {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
-const meta = (key: 'name' | 'property', id: string, content: string | number) =>
-  `<meta ${key}="${id}" content="${escapeAttribute(content)}" />`;
 
 /** Spec §2 and §9: a free web application with a 4.8 rating from 1250 ratings. */
 export function structuredData(): Record<string, unknown> {
@@ -40,26 +30,24 @@ export function structuredData(): Record<string, unknown> {
   };
 }
 
+/** The site-wide head: the app shell's tags and every prerendered page's starting point. */
+export function defaultHead(): HeadTags {
+  return {
+    title: seoDefaults.title,
+    description: seoDefaults.description,
+    keywords: seoDefaults.keywords,
+    siteName: APP_NAME,
+    type: 'website',
+    image: seoDefaults.image,
+    imageWidth: seoDefaults.imageWidth,
+    imageHeight: seoDefaults.imageHeight,
+    siteStructuredData: [structuredData()],
+    structuredData: [],
+  };
+}
+
 export function seoHeadHtml(): string {
-  // `<` is escaped so that no string in the data can close the script element early.
-  const jsonLd = JSON.stringify(structuredData()).replaceAll('<', '\\u003c');
-  return [
-    `<title>${escapeAttribute(seoDefaults.title)}</title>`,
-    meta('name', 'description', seoDefaults.description),
-    meta('name', 'keywords', seoDefaults.keywords),
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', APP_NAME),
-    meta('property', 'og:title', seoDefaults.title),
-    meta('property', 'og:description', seoDefaults.description),
-    meta('property', 'og:image', seoDefaults.image),
-    meta('property', 'og:image:width', seoDefaults.imageWidth),
-    meta('property', 'og:image:height', seoDefaults.imageHeight),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', seoDefaults.title),
-    meta('name', 'twitter:description', seoDefaults.description),
-    meta('name', 'twitter:image', seoDefaults.image),
-    `<script type="application/ld+json">${jsonLd}</script>`,
-  ].join('\n    ');
+  return renderHeadTags(defaultHead());
 }
 
 /** Fills index.html's default SEO tags from the contract so the values have one source. */

@@ -11,6 +11,7 @@ import {
   pickEncoding,
   type CompressedDocument,
 } from '../lib/compressed-document.ts';
+import { loadPrerenderedDocuments, type ServedDocument } from '../lib/prerendered-documents.ts';
 import { sendError } from './errors.ts';
 
 /** JSON inside a <script> must not be able to close the element. */
@@ -74,8 +75,10 @@ function wantsApp(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
- * index.html (with the public config embedded) for every client-side route.
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, the public
+ * pages prerendered at build time (and their feeds, sitemap and robots.txt), a prerendered 404
+ * page for unknown blog addresses, and index.html (with the public config embedded) for every
+ * other client-side route.
  */
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, options) {
@@ -83,16 +86,35 @@ export default fp<WebAppOptions>(
     const indexPath = join(config.webDistDir, 'index.html');
     const hasBuild = existsSync(indexPath);
     let indexHtml: CompressedDocument | undefined;
+    const prerendered = hasBuild
+      ? loadPrerenderedDocuments(config.webDistDir, {
+          publicUrl: config.publicUrl,
+          renderHtml: (html) => renderIndexHtml(html, options),
+        })
+      : null;
     if (hasBuild) {
       indexHtml = compressDocument(renderIndexHtml(readFileSync(indexPath, 'utf8'), options));
+      // Files the build also wrote as prerendered documents (robots.txt) are served from those.
+      const replaced = (prerendered?.paths() ?? [])
+        .map((path) => path.slice(1))
+        .filter((file) => file && existsSync(join(config.webDistDir, file)));
       await app.register(fastifyStatic, {
         root: config.webDistDir,
         wildcard: false,
         index: false,
         cacheControl: false,
         // index.html is served rendered (with the public config), never raw; compressed siblings
-        // are found by preCompressed, not routed to.
-        globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz'],
+        // are found by preCompressed, not routed to. The prerendered folder is served rendered
+        // too, and the build manifest is for the build only.
+        globIgnore: [
+          'index.html',
+          'index.html.*',
+          '**/*.br',
+          '**/*.gz',
+          'prerendered/**',
+          '.vite/**',
+          ...replaced,
+        ],
         preCompressed: true,
         setHeaders(reply, path) {
           reply.header(
@@ -107,19 +129,33 @@ export default fp<WebAppOptions>(
       app.log.warn({ dir: config.webDistDir }, 'web app build not found; serving the API only');
     }
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      const { encoding, body } = pickEncoding(indexHtml!, request.headers['accept-encoding']);
+    const send = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      document: CompressedDocument,
+      { status = 200, type = 'text/html; charset=utf-8', cacheControl = 'no-cache' } = {},
+    ) => {
+      const { encoding, body } = pickEncoding(document, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .code(status)
+        .type(type)
+        .header('cache-control', cacheControl)
         .header('vary', 'Accept-Encoding')
         .send(body);
     };
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+      send(request, reply, indexHtml!);
+    const sendPrerendered = (request: FastifyRequest, reply: FastifyReply, doc: ServedDocument) =>
+      send(request, reply, doc.body(), doc);
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (indexHtml && wantsApp(request)) return sendIndex(request, reply);
+      if (indexHtml && wantsApp(request)) {
+        const path = request.url.split('?')[0] ?? '/';
+        const document = prerendered?.find(path) ?? prerendered?.notFound(path);
+        if (document) return sendPrerendered(request, reply, document);
+        return sendIndex(request, reply);
+      }
       return sendError(
         reply,
         'NOT_FOUND',
@@ -128,7 +164,10 @@ export default fp<WebAppOptions>(
     });
 
     if (indexHtml) {
-      app.get('/', async (request, reply) => sendIndex(request, reply));
+      app.get('/', async (request, reply) => {
+        const home = prerendered?.find('/');
+        return home ? sendPrerendered(request, reply, home) : sendIndex(request, reply);
+      });
       app.get('/index.html', async (request, reply) => sendIndex(request, reply));
     }
   },

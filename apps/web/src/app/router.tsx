@@ -1,6 +1,8 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { routes } from './routes.tsx';
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(hydrationData?: HydrationState): AppRouter {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { PremiumProps } from '@/features/resumes/premium-props.ts';
 import { useSubscription } from '@/lib/plan/plan-context.ts';
+import { warmPdfPreviewWorker } from '@/workers/pdf-preview-client.ts';
 import { RootRouteError, RouteError } from './errors/route-error.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -48,6 +49,8 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'preview-editor',
     lazy: async () => {
+      // Editors show a live PDF preview: its engine loads alongside the page's code.
+      warmPdfPreviewWorker();
       const [{ PreviewEditorPage }, { ResumeWorkspace }] = await Promise.all([
         import('@/features/preview-editor/preview-editor-page.tsx'),
         import('@/features/resumes/editor/resume-workspace.tsx'),
@@ -60,6 +63,10 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('@/features/blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
   },
   {
+    path: 'blog/page/:page',
+    lazy: () => import('@/features/blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
+  },
+  {
     path: 'blog/category/:category',
     lazy: () =>
       import('@/features/blog/blog-category-page.tsx').then((m) => ({
@@ -67,9 +74,21 @@ const publicRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'blog/category/:category/page/:page',
+    lazy: () =>
+      import('@/features/blog/blog-category-page.tsx').then((m) => ({
+        Component: m.BlogCategoryPage,
+      })),
+  },
+  {
+    // An id: prerendered articles hydrate with this loader's data (app/hydration.ts).
+    id: 'blog-post',
     path: 'blog/:slug',
     lazy: () =>
-      import('@/features/blog/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
+      import('@/features/blog/blog-post-page.tsx').then((m) => ({
+        Component: m.BlogPostPage,
+        loader: m.blogPostLoader,
+      })),
   },
   {
     path: 'contact',
@@ -129,8 +148,12 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'resume',
-    lazy: () =>
-      withPremium(import('@/features/resumes/resume-form-page.tsx').then((m) => m.ResumeFormPage)),
+    lazy: () => {
+      warmPdfPreviewWorker();
+      return withPremium(
+        import('@/features/resumes/resume-form-page.tsx').then((m) => m.ResumeFormPage),
+      );
+    },
   },
   {
     path: 'my-resumes',
@@ -141,10 +164,12 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'my-resumes/:id',
-    lazy: () =>
-      withPremium(
+    lazy: () => {
+      warmPdfPreviewWorker();
+      return withPremium(
         import('@/features/resumes/resume-detail-page.tsx').then((m) => m.ResumeDetailPage),
-      ),
+      );
+    },
   },
   {
     path: 'my-resumes/:id/apply',

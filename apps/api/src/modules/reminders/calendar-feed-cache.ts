@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { JobStage } from '@resumio/contract/jobs';
 import { LRUCache } from 'lru-cache';
+import type { FeedEventTexts } from './render-calendar-feed.ts';
 import type { DatedJobRow } from './repository.ts';
 
 /** Bumped when the feed's output changes for the same data, so old copies are not served. */
-const FEED_FORMAT = 1;
+const FEED_FORMAT = 2;
 
 /** What the feed is made of, as a short hash: equal inputs give equal feeds. */
 export function feedFingerprint(
@@ -18,28 +19,35 @@ export function feedFingerprint(
     .slice(0, 27);
 }
 
+export interface CachedFeed {
+  fingerprint: string;
+  ics: string;
+  /** Its events per application, which the next rendering reuses where nothing changed. */
+  events: FeedEventTexts;
+}
+
 export interface CalendarFeedCache {
-  get(userId: string, fingerprint: string): string | undefined;
-  set(userId: string, fingerprint: string, ics: string): void;
+  /** The user's last feed, whatever its fingerprint (compare it before serving `ics`). */
+  get(userId: string): CachedFeed | undefined;
+  set(userId: string, feed: CachedFeed): void;
 }
 
 /**
- * The last feed rendered per user, kept while its data is unchanged. Calendar apps poll a feed
- * that rarely changes, and rendering 1,500 events costs far more than reading the rows and
- * hashing them; each instance keeps its own copies (a miss only costs a render).
+ * The last feed rendered per user. Calendar apps poll a feed that rarely changes, and rendering
+ * 1,500 events costs far more than reading the rows and hashing them: an unchanged feed is served
+ * as it is, and after a change only the applications that changed are written again. Each
+ * instance keeps its own copies (a miss only costs a full render).
  */
 export function createCalendarFeedCache(maxBytes = 32 * 1024 * 1024): CalendarFeedCache {
-  const cache = new LRUCache<string, { fingerprint: string; ics: string }>({
+  const cache = new LRUCache<string, CachedFeed>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => Math.max(1, entry.ics.length),
+    // The event texts are slices of the same size as the feed they make up.
+    sizeCalculation: (entry) => Math.max(1, entry.ics.length * 2),
   });
   return {
-    get(userId, fingerprint) {
-      const entry = cache.get(userId);
-      return entry?.fingerprint === fingerprint ? entry.ics : undefined;
-    },
-    set(userId, fingerprint, ics) {
-      cache.set(userId, { fingerprint, ics });
+    get: (userId) => cache.get(userId),
+    set(userId, feed) {
+      cache.set(userId, feed);
     },
   };
 }

@@ -2,7 +2,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { loadStagesOrDefault } from '../jobs/board-stages.ts';
 import { feedFingerprint, type CalendarFeedCache } from './calendar-feed-cache.ts';
 import type { ReminderDeps } from './reminder-deps.ts';
-import { renderCalendarFeed } from './render-calendar-feed.ts';
+import { renderCalendarFeedReusing } from './render-calendar-feed.ts';
 import { findCalendarFeedOwner, listDatedJobs } from './repository.ts';
 import { SECRET_TOKEN } from './secret-token.ts';
 
@@ -27,10 +27,14 @@ export async function getCalendarIcs(
     loadStagesOrDefault(deps.db, userId),
   ]);
   const fingerprint = feedFingerprint(rows, stages, deps.publicUrl);
-  let ics = deps.feedCache.get(userId, fingerprint);
-  if (ics === undefined) {
-    ics = renderCalendarFeed(rows, stages, { publicUrl: deps.publicUrl });
-    deps.feedCache.set(userId, fingerprint, ics);
-  }
+  const cached = deps.feedCache.get(userId);
+  if (cached?.fingerprint === fingerprint) return { ics: cached.ics, fingerprint };
+  const { ics, events } = renderCalendarFeedReusing(
+    rows,
+    stages,
+    { publicUrl: deps.publicUrl },
+    cached?.events,
+  );
+  deps.feedCache.set(userId, { fingerprint, ics, events });
   return { ics, fingerprint };
 }

@@ -3,8 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LOADING_OVERLAY_MS } from './page-loading.ts';
 import { PageLoadingOverlay } from './page-loading-overlay.tsx';
+import { PrerenderedLandingContext } from './prerendered-landing.ts';
 
-function setup() {
+function setup({ prerendered = false } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <PageLoadingOverlay /> },
@@ -12,7 +13,11 @@ function setup() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <PrerenderedLandingContext value={prerendered}>
+      <RouterProvider router={router} />
+    </PrerenderedLandingContext>,
+  );
   return router;
 }
 
@@ -61,5 +66,20 @@ describe('PageLoadingOverlay', () => {
       window.dispatchEvent(new Event('load'));
     });
     expect(overlay()).not.toBeInTheDocument();
+  });
+
+  it('leaves a prerendered first page uncovered, then shows on each path change', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const router = setup({ prerendered: true });
+    expect(overlay()).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/next'));
+    expect(overlay()).toBeInTheDocument();
+    readyState.mockReturnValue('complete');
+    act(() => vi.advanceTimersByTime(PAGE_LOADING_OVERLAY_MS));
+    expect(overlay()).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/'));
+    expect(overlay()).toBeInTheDocument();
   });
 });

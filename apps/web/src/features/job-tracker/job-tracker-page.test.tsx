@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDay } from '@/lib/jobs/local-day.ts';
 import { fakeSubscription } from '@/testing/fake-subscription.ts';
-import { errorBody, fakeApi } from './testing/fake-api.ts';
+import { errorBody, fakeApi } from '@/testing/fake-api.ts';
 import { board, makeDetail, makeJob, sampleJobs } from './testing/fixtures.ts';
 import { renderTracker } from './testing/render-tracker.tsx';
 

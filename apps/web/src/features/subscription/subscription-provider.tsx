@@ -57,6 +57,7 @@ export function SubscriptionProvider({
   const snapshot = useSyncExternalStore(
     service?.subscribe ?? subscribeToNothing,
     service?.getSnapshot ?? getNobody,
+    service?.getSnapshot ?? getNobody,
   );
   const userId = authStatus === 'authenticated' ? (user?.sub ?? null) : null;
 

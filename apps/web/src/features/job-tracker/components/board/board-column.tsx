@@ -1,7 +1,7 @@
 import type { JobApplication, JobStage } from '@resumio/contract/jobs';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { cx } from '@/components/ui/cx.ts';
 import type { DueBadge } from '../../model/due.ts';
@@ -22,8 +22,18 @@ export interface BoardColumnProps {
 
 const NOTHING_DUE: readonly DueBadge[] = [];
 
-/** One stage: its name and count, quick add, and its cards in order. */
-export function BoardColumn({ stage, ids, jobs, due, onOpen, onAdded }: BoardColumnProps) {
+/**
+ * One stage: its name and count, quick add, and its cards in order. Memoised, and its shown ids
+ * keep their identity: while a card is dragged, a column the card does not touch stays as it is.
+ */
+export const BoardColumn = memo(function BoardColumn({
+  stage,
+  ids,
+  jobs,
+  due,
+  onOpen,
+  onAdded,
+}: BoardColumnProps) {
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({
     id: columnDroppableId(stage.id),
@@ -31,7 +41,7 @@ export function BoardColumn({ stage, ids, jobs, due, onOpen, onAdded }: BoardCol
   });
   const count = ids.length;
   const [shown, setShown] = useState(COLUMN_CARDS_SHOWN);
-  const visible = count > shown ? ids.slice(0, shown) : ids;
+  const visible = useMemo(() => (count > shown ? ids.slice(0, shown) : ids), [ids, count, shown]);
   const hidden = count - visible.length;
   return (
     <section
@@ -95,4 +105,4 @@ export function BoardColumn({ stage, ids, jobs, due, onOpen, onAdded }: BoardCol
       ) : null}
     </section>
   );
-}
+});

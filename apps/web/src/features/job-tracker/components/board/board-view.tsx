@@ -1,11 +1,12 @@
 import type { JobApplication, JobStage } from '@resumio/contract/jobs';
-import { DndContext, DragOverlay, closestCorners } from '@dnd-kit/core';
-import { useMemo } from 'react';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { isApiError } from '@/lib/api-error.ts';
 import { plural } from '@/lib/plural.ts';
 import { useMoveJob } from '../../api/move-job.ts';
 import { type DueBadge, dueBadges } from '../../model/due.ts';
 import { jobName } from '../../model/labels.ts';
+import { boardCollisions } from './board-collisions.ts';
 import { BoardColumn } from './board-column.tsx';
 import { JobCard } from './job-card.tsx';
 import { useBoardSensors } from './sensors.ts';
@@ -18,6 +19,9 @@ export interface BoardViewProps {
   onOpen(id: string): void;
   onNotice(notice: { tone: 'info' | 'error'; text: string }): void;
 }
+
+const NO_CARDS: readonly string[] = [];
+const NOTHING_DUE: readonly DueBadge[] = [];
 
 const INSTRUCTIONS =
   'To move an application, press space or enter on its move button to pick it up. Use the up and down arrow keys to change its place in a column, left and right to move it to another column, then press space or enter to drop it, or escape to cancel.';
@@ -57,6 +61,14 @@ export function BoardView({ stages, jobs, today, onOpen, onNotice }: BoardViewPr
     return map;
   }, [jobs, phaseOf, today]);
 
+  // Stable callbacks, so the memoised columns and cards are not redrawn for a new function.
+  const latestOpen = useRef(onOpen);
+  useLayoutEffect(() => {
+    latestOpen.current = onOpen;
+  }, [onOpen]);
+  const open = useCallback((id: string) => latestOpen.current(id), []);
+  const added = useCallback((text: string) => onNotice({ tone: 'info', text }), [onNotice]);
+
   const hiddenCount =
     jobs.length - visible.reduce((sum, s) => sum + (drag.columns[s.id]?.length ?? 0), 0);
 
@@ -64,7 +76,7 @@ export function BoardView({ stages, jobs, today, onOpen, onNotice }: BoardViewPr
     <div>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={boardCollisions}
         {...drag.handlers}
         accessibility={{
           announcements: drag.announcements,
@@ -82,17 +94,17 @@ export function BoardView({ stages, jobs, today, onOpen, onNotice }: BoardViewPr
             <BoardColumn
               key={stage.id}
               stage={stage}
-              ids={drag.columns[stage.id] ?? []}
+              ids={drag.columns[stage.id] ?? NO_CARDS}
               jobs={drag.jobById}
               due={due}
-              onOpen={onOpen}
-              onAdded={(text) => onNotice({ tone: 'info', text })}
+              onOpen={open}
+              onAdded={added}
             />
           ))}
         </div>
         <DragOverlay>
           {drag.active ? (
-            <JobCard job={drag.active} due={due.get(drag.active.id) ?? []} lifted />
+            <JobCard job={drag.active} due={due.get(drag.active.id) ?? NOTHING_DUE} lifted />
           ) : null}
         </DragOverlay>
       </DndContext>

@@ -2,7 +2,7 @@ import type { ListJobsResponse } from '@resumio/contract/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeApi } from '../../testing/fake-api.ts';
+import { errorBody, fakeApi } from '@/testing/fake-api.ts';
 import { board, makeDetail, makeJob, sampleJobs } from '../../testing/fixtures.ts';
 import { renderTracker } from '../../testing/render-tracker.tsx';
 import { COLUMN_CARDS_SHOWN } from '../../model/board-columns.ts';

@@ -1,5 +1,5 @@
 import type { JobApplication } from '@resumio/contract/jobs';
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { cx } from '@/components/ui/cx.ts';
 import { PinIcon } from '@/components/ui/icons.tsx';
 import type { DueBadge } from '../../model/due.ts';
@@ -22,8 +22,12 @@ export interface JobCardProps {
   className?: string;
 }
 
-/** One application on the board: what it is, where, for how much, and what is due. */
-export function JobCard({
+/**
+ * One application on the board: what it is, where, for how much, and what is due. Memoised: while
+ * a card is dragged, every card's drag state re-renders on each target change, and the cards'
+ * content stays as it is.
+ */
+export const JobCard = memo(function JobCard({
   job,
   due,
   handle,
@@ -85,4 +89,4 @@ export function JobCard({
       ) : null}
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { JobStage } from '@resumio/contract/jobs';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, memo, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
@@ -17,7 +17,7 @@ const inputClasses =
  * Company and role, Enter to add: the fastest way to get a posting onto the board. The form stays
  * open with the focus back on Company, so several can be added in a row; Escape closes it.
  */
-export function QuickAdd({ stage, onAdded }: QuickAddProps) {
+export const QuickAdd = memo(function QuickAdd({ stage, onAdded }: QuickAddProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [company, setCompany] = useState('');
@@ -133,4 +133,4 @@ export function QuickAdd({ stage, onAdded }: QuickAddProps) {
       </div>
     </form>
   );
-}
+});

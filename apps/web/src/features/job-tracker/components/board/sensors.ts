@@ -30,11 +30,17 @@ class MouseAndPenSensor extends PointerSensor {
   ];
 }
 
+// Options made once: new option objects on a render would make new sensors, which hand every
+// card new drag listeners and re-render the whole board while a card is dragged.
+/** A few pixels of travel first, so a click on a card still opens it. */
+const MOUSE = { activationConstraint: { distance: 6 } };
+const TOUCH = { activationConstraint: { delay: 200, tolerance: 8 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 export function useBoardSensors() {
   return useSensors(
-    // A few pixels of travel first, so a click on a card still opens it.
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(MouseAndPenSensor, MOUSE),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
 }

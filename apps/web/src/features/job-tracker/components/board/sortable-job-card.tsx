@@ -1,7 +1,7 @@
 import type { JobApplication } from '@resumio/contract/jobs';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { DragHandle } from '@/components/ui/drag-handle.tsx';
 import type { DueBadge } from '../../model/due.ts';
 import { jobName } from '../../model/labels.ts';
@@ -24,6 +24,8 @@ export const SortableJobCard = memo(function SortableJobCard({
   due,
   onOpen,
 }: SortableJobCardProps) {
+  // The same data object while the card stays in its column: the drag library stores it.
+  const data = useMemo(() => ({ type: 'card', stageId }), [stageId]);
   const {
     attributes,
     listeners,
@@ -32,15 +34,19 @@ export const SortableJobCard = memo(function SortableJobCard({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: job.id, data: { type: 'card', stageId } });
-  const handle = (
-    <DragHandle
-      ref={setActivatorNodeRef}
-      {...attributes}
-      label={`Move ${jobName(job)}`}
-      title="Drag to move, or press Space to pick up"
-      className="shrink-0"
-    />
+  } = useSortable({ id: job.id, data });
+  // The same element while nothing it shows changes, so the memoised card content is kept.
+  const handle = useMemo(
+    () => (
+      <DragHandle
+        ref={setActivatorNodeRef}
+        {...attributes}
+        label={`Move ${jobName(job)}`}
+        title="Drag to move, or press Space to pick up"
+        className="shrink-0"
+      />
+    ),
+    [setActivatorNodeRef, attributes, job],
   );
   return (
     <li

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeApi } from '../../testing/fake-api.ts';
+import { errorBody, fakeApi } from '@/testing/fake-api.ts';
 import { board, sampleJobs } from '../../testing/fixtures.ts';
 import { renderTracker } from '../../testing/render-tracker.tsx';
 

@@ -2,7 +2,7 @@ import type { JobApplication } from '@resumio/contract/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, fakeApi } from '../../testing/fake-api.ts';
+import { type FakeRequest, fakeApi } from '@/testing/fake-api.ts';
 import { board, sampleJobs } from '../../testing/fixtures.ts';
 import { renderTracker } from '../../testing/render-tracker.tsx';
 
