@@ -49,8 +49,11 @@ export const RESUME_BODY_LIMIT = 2 * RESUME_LIMITS.maxJsonBytes + 64 * 1024;
 const HTML_EXPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 
-/** Start-up does not wait longer than this for the render threads (a very slow machine). */
-const WARM_UP_WAIT_MS = 15_000;
+/**
+ * Start-up does not wait longer than this for the render threads (a very slow machine). It stays
+ * under Fastify's 10 s plugin timeout, which would otherwise fail the start as a hung hook.
+ */
+const WARM_UP_WAIT_MS = 8_000;
 
 const ByIdSchema = z.object({ id: z.string() });
 
