@@ -47,12 +47,19 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const homeHtml = readFileSync(join(dist, 'prerendered/index.html'), 'utf8');
 // The document loads one small script up front; it starts the app (the entry and the modules it
 // imports, named on that script element) after the first paint.
-const startTag = /<script type="module" fetchpriority="low" src="\/([^"]+)" data-app-entry="\/([^"]+)" data-app-preload="([^"]*)"/.exec(
-  homeHtml,
-);
+const startTag =
+  /<script type="module" fetchpriority="low" src="\/([^"]+)" data-app-entry="\/([^"]+)" data-app-preload="([^"]*)"/.exec(
+    homeHtml,
+  );
 if (!startTag) throw new Error('The prerendered home page has no start-after-paint script');
 const upFront = [startTag[1]!];
-const app = [startTag[2]!, ...startTag[3]!.split(' ').filter(Boolean).map((href) => href.slice(1))];
+const app = [
+  startTag[2]!,
+  ...startTag[3]!
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => href.slice(1)),
+];
 // Hydration also waits for the route's own code (the index route and what it imports).
 const routeKey = 'src/app/routes/index-route.tsx';
 const routeFiles = [...closure(routeKey)]
@@ -71,7 +78,9 @@ console.log('| before first render (the HTML is prerendered) | 0 | 0.0 |');
 console.log(`| loaded up front (the start script) | 1 | ${kb(upFrontBytes)} |`);
 console.log(`| the app, fetched after the first paint | ${app.length} | ${kb(appBytes)} |`);
 console.log(`| the home route's code | ${routeFiles.length} | ${kb(routeBytes)} |`);
-console.log(`| total before hydration | ${1 + app.length + routeFiles.length} | ${kb(beforeHydration)} |`);
+console.log(
+  `| total before hydration | ${1 + app.length + routeFiles.length} | ${kb(beforeHydration)} |`,
+);
 console.log(
   `home JS before first render: 0 KB; loaded before hydration: ${kb(beforeHydration)} KB gzip; budget ≤ 150 KB: ${beforeHydration <= HOME_JS_BUDGET ? 'PASS' : 'FAIL'} (${Math.round((beforeHydration / HOME_JS_BUDGET) * 100)}% of budget)`,
 );

@@ -7,6 +7,7 @@ const benches = [
   'billing-status.ts',
   'startup.ts',
   'home-page.ts',
+  'lighthouse-public.ts',
   'pdf-render.ts',
   'cover-letter-pdf.ts',
   'pdf-corpus.ts',

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { blogContentPlugin } from './build/blog/blog-content-plugin.ts';
+import { deferEngineStartUp } from './build/defer-engine-start-up.ts';
 import { seoHeadPlugin } from './build/seo-head-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 
@@ -31,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': at('./src') },
   },
+  // The preview worker starts the PDF engine: what it never uses is loaded only when called.
+  worker: { plugins: () => [deferEngineStartUp()] },
   build: isSsrBuild
     ? // The prerenderer (build/prerender/prerender-site.ts): run once at build time, never served.
       { outDir: 'build/dist', emptyOutDir: true, copyPublicDir: false }
@@ -44,7 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // Zod and the module that turns its eval() probe off share a chunk, so the setting
               // is made before any chunk that builds schemas runs (src/lib/zod-without-eval.ts).
-              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }],
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ },
+              ],
             },
           },
         },

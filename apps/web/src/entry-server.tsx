@@ -44,7 +44,9 @@ export async function renderPage(path: string, config: PublicConfig): Promise<Re
   const html = await new Response(prelude as unknown as ReadableStream).text();
   if (context.errors) {
     const error = Object.values(context.errors)[0];
-    throw new Error(`${path} failed to render: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${path} failed to render: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return { html, meta };
 }

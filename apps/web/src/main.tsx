@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './app/errors/config-error-screen.tsx';
 import { prepareHydration } from './app/hydration.ts';
-import { PRERENDERED_ATTRIBUTE, renderInputs } from './app/render-inputs.ts';
+import { canHydrate, PRERENDERED_ATTRIBUTE } from './app/render-inputs.ts';
 import { createAppRouter } from './app/router.tsx';
 import { routes } from './app/routes.tsx';
 import { setAccessTokenProvider } from './lib/api-client.ts';
@@ -16,7 +16,7 @@ import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const prerenderedInputs = container.getAttribute(PRERENDERED_ATTRIBUTE);
+const prerenderedStamp = container.getAttribute(PRERENDERED_ATTRIBUTE);
 
 getDataLayer();
 
@@ -26,11 +26,10 @@ async function start(config: PublicConfig) {
   setAccessTokenProvider(authService.getAccessToken);
 
   // Prerendered HTML shows the page to a visitor who is signed out, as the build saw it. Anyone
-  // else (a stored session, other prices) gets a fresh render, which replaces it.
+  // else (a stored session, other prices, an address changed meanwhile) gets a fresh render.
   const hydrationData =
-    prerenderedInputs !== null &&
     authService.getSnapshot().status === 'anonymous' &&
-    prerenderedInputs === renderInputs(config, new Date())
+    canHydrate(prerenderedStamp, { config, now: new Date(), pathname: window.location.pathname })
       ? await prepareHydration(routes, new URL(window.location.href)).catch((error: unknown) => {
           console.warn('Rendering afresh: the prerendered page could not be prepared', error);
           return null;

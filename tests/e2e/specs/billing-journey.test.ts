@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountFactory, registerThroughUi } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { appStarted, launchBrowser, newPage } from '../support/browser.ts';
 
 const DECLINED_CARD = '4000 0000 0000 0002';
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -10,6 +10,7 @@ const FAILS_AT_RENEWAL_CARD = '4000 0000 0000 0341';
 
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await appStarted(page);
   await page.getByTestId('page-loading-overlay').waitFor({ state: 'hidden' });
 }
 

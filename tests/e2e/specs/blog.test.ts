@@ -29,7 +29,9 @@ describe('the blog', () => {
   it('leads from /blog through a category to an article', async () => {
     const { page } = await newPage(browser);
     await page.goto('/blog');
-    await page.getByRole('heading', { level: 1, name: 'Career advice that gets you hired' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Career advice that gets you hired' })
+      .waitFor();
     await pageViews(page, 1);
     await snapshot(page, 'blog-index');
 
@@ -55,7 +57,12 @@ describe('the blog', () => {
     expect(await breadcrumb.getByRole('link', { name: 'Resumes' }).getAttribute('href')).toBe(
       '/blog/category/resumes',
     );
-    expect(await page.getByText(/\d+ min read/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/\d+ min read/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const firstSection = toc.getByRole('link').first();
     const target = (await firstSection.getAttribute('href'))!;
@@ -63,9 +70,9 @@ describe('the blog', () => {
     expect(await page.getByRole('link', { name: 'Build my resume' }).getAttribute('href')).toBe(
       '/resume',
     );
-    expect(
-      await page.getByRole('link', { name: /^LinkedIn/ }).getAttribute('href'),
-    ).toContain(encodeURIComponent(`${baseURL()}${slug}`));
+    expect(await page.getByRole('link', { name: /^LinkedIn/ }).getAttribute('href')).toContain(
+      encodeURIComponent(`${baseURL()}${slug}`),
+    );
     expect(await page.getByRole('region', { name: 'Keep reading' }).isVisible()).toBe(true);
     expect(await page.title()).toBe(`${title} | Resumio`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -79,7 +86,11 @@ describe('the blog', () => {
     try {
       const page = await context.newPage();
       await page.goto('/blog/category/interviews');
-      const link = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');
+      const link = page
+        .getByRole('main')
+        .getByRole('heading', { level: 2 })
+        .first()
+        .getByRole('link');
       const title = (await link.textContent())!;
       await link.click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -90,7 +101,10 @@ describe('the blog', () => {
       expect(await page.getByText('needs JavaScript').count()).toBe(0);
       expect(await page.getByRole('img', { name: /.+/ }).first().isVisible()).toBe(true);
       // The section links work without the app, as plain anchors.
-      const section = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(1);
+      const section = page
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link')
+        .nth(1);
       await section.click();
       expect(new URL(page.url()).hash).toBe(await section.getAttribute('href'));
       await snapshot(page, 'blog-article-no-js');
@@ -102,7 +116,12 @@ describe('the blog', () => {
   it('finds no serious violation on an article on a phone', async () => {
     const { page } = await newPage(browser, { viewport: { width: 375, height: 812 } });
     await page.goto('/blog/category/job-search');
-    await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link').click();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .first()
+      .getByRole('link')
+      .click();
     await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
     await page.getByTestId('page-loading-overlay').waitFor({ state: 'hidden' });
     await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
@@ -118,7 +137,9 @@ describe('the blog', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await pageViews(page, 1);
     await page.getByRole('link', { name: 'Browse all articles' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Career advice that gets you hired' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Career advice that gets you hired' })
+      .waitFor();
     // The browser reports the 404 of the page itself; that status is this journey's point.
     expect(consoleErrors.every((error) => error.includes('404'))).toBe(true);
     consoleErrors.length = 0;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { appStarted, launchBrowser, newPage } from '../support/browser.ts';
 
 describe('application shell', () => {
   let browser: Browser;
@@ -13,6 +13,7 @@ describe('application shell', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     const overlay = page.getByTestId('page-loading-overlay');
+    await appStarted(page);
     await overlay.waitFor({ state: 'hidden' });
     await page.locator('footer').getByRole('link', { name: 'About' }).click();
     await overlay.waitFor({ state: 'visible' });
@@ -28,6 +29,7 @@ describe('application shell', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await appStarted(page);
     const footer = page.locator('footer');
     for (const name of ['About', 'Pricing', 'Blog', 'Contact']) {
       await footer.getByRole('link', { name }).click();

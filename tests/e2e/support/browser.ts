@@ -64,3 +64,15 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   const dir = new URL('../artifacts/', import.meta.url);
   await page.screenshot({ path: new URL(`${name}.png`, dir).pathname, fullPage: true });
 }
+
+/**
+ * Waits until the app runs on the page: it has counted the page's view. Public pages arrive as
+ * prerendered HTML that reads at once; a click before the app starts is a plain page load.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).some(
+      (entry) => entry.event === 'page_view',
+    ),
+  );
+}

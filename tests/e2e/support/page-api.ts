@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { appStarted } from './browser.ts';
 
 /**
  * Calls the API as the signed-in user of the page, with the token the app keeps: for setting up
@@ -33,6 +34,7 @@ export function pageApi<T>(
 /** Buys Premium through the local hosted checkout with the test card. */
 export async function becomePremium(page: Page): Promise<void> {
   await page.goto('/pricing');
+  await appStarted(page);
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
   await page.waitForURL(/\/checkout\/cs_/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

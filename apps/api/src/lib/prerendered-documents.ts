@@ -70,7 +70,11 @@ export function loadPrerenderedDocuments(
     const key = `${file} ${status}`;
     const known = cache.get(key);
     if (known) return known;
-    let text = replaceOrigin(readFileSync(join(dir, file), 'utf8'), manifest.origin, options.publicUrl);
+    let text = replaceOrigin(
+      readFileSync(join(dir, file), 'utf8'),
+      manifest.origin,
+      options.publicUrl,
+    );
     const html = type.startsWith('text/html');
     if (html) text = options.renderHtml(text);
     let compressed: CompressedDocument | undefined;

@@ -20,7 +20,10 @@ function makeWebBuild(): string {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);
   };
-  write('index.html', '<!doctype html><html><head><title>Shell</title><!--app-config--></head><body><div id="root"></div></body></html>');
+  write(
+    'index.html',
+    '<!doctype html><html><head><title>Shell</title><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
   write('robots.txt', 'User-agent: *\nAllow: /\n');
   write('.vite/manifest.json', '{}');
   write('prerendered/index.html', page('Home', '<h1>Land your next job</h1>'));
@@ -31,9 +34,18 @@ function makeWebBuild(): string {
       `<h1>First article</h1><a href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${BUILD_ORIGIN}/blog/first-article`)}">LinkedIn</a>`,
     ),
   );
-  write('prerendered/blog-not-found.html', page('Article not found', "<h1>We couldn't find that page</h1>"));
-  write('prerendered/sitemap.xml', `<?xml version="1.0"?><urlset><url><loc>${BUILD_ORIGIN}/blog/first-article</loc></url></urlset>`);
-  write('prerendered/robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${BUILD_ORIGIN}/sitemap.xml\n`);
+  write(
+    'prerendered/blog-not-found.html',
+    page('Article not found', "<h1>We couldn't find that page</h1>"),
+  );
+  write(
+    'prerendered/sitemap.xml',
+    `<?xml version="1.0"?><urlset><url><loc>${BUILD_ORIGIN}/blog/first-article</loc></url></urlset>`,
+  );
+  write(
+    'prerendered/robots.txt',
+    `User-agent: *\nAllow: /\n\nSitemap: ${BUILD_ORIGIN}/sitemap.xml\n`,
+  );
   const html = { type: 'text/html; charset=utf-8', status: 200 };
   write(
     'prerendered/manifest.json',
@@ -42,7 +54,11 @@ function makeWebBuild(): string {
       documents: {
         '/': { file: 'index.html', ...html },
         '/blog/first-article': { file: 'blog/first-article.html', ...html },
-        '/sitemap.xml': { file: 'sitemap.xml', type: 'application/xml; charset=utf-8', status: 200 },
+        '/sitemap.xml': {
+          file: 'sitemap.xml',
+          type: 'application/xml; charset=utf-8',
+          status: 200,
+        },
         '/robots.txt': { file: 'robots.txt', type: 'text/plain; charset=utf-8', status: 200 },
       },
       notFound: [
@@ -75,18 +91,28 @@ describe('serving prerendered pages', () => {
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain('<h1>Land your next job</h1>');
-    expect(home.body).toContain(`<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">`);
+    expect(home.body).toContain(
+      `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">`,
+    );
     expect(home.body).toContain('googletagmanager.com/ns.html?id=GTM-ABC1234');
 
-    for (const url of ['/blog/first-article', '/blog/first-article/', '/blog/first-article?utm_source=x']) {
+    for (const url of [
+      '/blog/first-article',
+      '/blog/first-article/',
+      '/blog/first-article?utm_source=x',
+    ]) {
       const article = await get(url);
       expect(article.statusCode, url).toBe(200);
       expect(article.body).toContain('<h1>First article</h1>');
-      expect(article.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blog/first-article" />`);
+      expect(article.body).toContain(
+        `<link rel="canonical" href="${PUBLIC_URL}/blog/first-article" />`,
+      );
       expect(article.body).toContain(
         `<meta property="og:image" content="${PUBLIC_URL}/blog/cards/first-article.png" />`,
       );
-      expect(article.body).toContain(`?url=${encodeURIComponent(`${PUBLIC_URL}/blog/first-article`)}`);
+      expect(article.body).toContain(
+        `?url=${encodeURIComponent(`${PUBLIC_URL}/blog/first-article`)}`,
+      );
       expect(article.body).not.toContain('prerender.invalid');
     }
   });
@@ -127,7 +153,11 @@ describe('serving prerendered pages', () => {
   });
 
   it('never serves the raw prerendered files or the build manifest', async () => {
-    for (const url of ['/prerendered/index.html', '/prerendered/manifest.json', '/.vite/manifest.json']) {
+    for (const url of [
+      '/prerendered/index.html',
+      '/prerendered/manifest.json',
+      '/.vite/manifest.json',
+    ]) {
       const res = await get(url);
       expect(res.body, url).not.toContain('prerender.invalid');
       expect(res.body, url).not.toBe('{}');

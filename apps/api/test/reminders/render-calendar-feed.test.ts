@@ -74,33 +74,36 @@ describe('renderCalendarFeedReusing', () => {
     ];
     for (const [what, changed, stages] of changes) {
       const reused = renderCalendarFeedReusing(changed, stages, options, first.events);
-      expect(reused.ics, what).toBe(renderCalendarFeed(changed, stages, options));
+      expect(reused.ics.toString('utf8'), what).toBe(renderCalendarFeed(changed, stages, options));
     }
   });
 
-  it('reuses the text of unchanged applications and writes the changed one again', () => {
+  it('reuses the bytes of unchanged applications and writes the changed one again', () => {
     const changed = rows.map((r, i) =>
       i === 1 ? { ...r, deadline_on: '2026-12-20', updated_at: '2026-12-02T10:00:00.000Z' } : r,
     );
     const next = renderCalendarFeedReusing(changed, DEFAULT_JOB_STAGES, options, first.events);
-    const text = (events: typeof first.events, id: string) => events.byApplication.get(id)?.text;
-    expect(text(next.events, rows[0]!.id)).toBe(text(first.events, rows[0]!.id));
-    expect(text(next.events, rows[1]!.id)).toContain('DTSTART;VALUE=DATE:20261220');
+    const bytes = (events: typeof first.events, id: string) => events.byApplication.get(id)?.bytes;
+    expect(bytes(next.events, rows[0]!.id)).toBe(bytes(first.events, rows[0]!.id));
+    expect(bytes(next.events, rows[1]!.id)?.toString('utf8')).toContain(
+      'DTSTART;VALUE=DATE:20261220',
+    );
     // Closed stages have no events to keep.
     expect(next.events.byApplication.has(rows[3]!.id)).toBe(false);
-    expect(uids(next.ics)).toEqual(uids(first.ics));
+    expect(uids(next.ics.toString('utf8'))).toEqual(uids(first.ics.toString('utf8')));
   });
 
-  it('ignores texts kept for another public address', () => {
+  it('ignores events kept for another public address', () => {
     const elsewhere = renderCalendarFeedReusing(
       rows,
       DEFAULT_JOB_STAGES,
       { publicUrl: 'https://other.example' },
       first.events,
     );
-    expect(elsewhere.ics).toBe(
+    const text = elsewhere.ics.toString('utf8');
+    expect(text).toBe(
       renderCalendarFeed(rows, DEFAULT_JOB_STAGES, { publicUrl: 'https://other.example' }),
     );
-    expect(elsewhere.ics).toContain('@other.example');
+    expect(text).toContain('@other.example');
   });
 });

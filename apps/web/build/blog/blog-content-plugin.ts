@@ -27,7 +27,10 @@ export function summarize(post: BlogPost): BlogPostSummary {
 
 function indexModule(posts: BlogPost[]): string {
   const loaders = posts
-    .map((post) => `  ${JSON.stringify(post.slug)}: () => import(${JSON.stringify(BLOG_POST_PREFIX + post.slug)}),`)
+    .map(
+      (post) =>
+        `  ${JSON.stringify(post.slug)}: () => import(${JSON.stringify(BLOG_POST_PREFIX + post.slug)}),`,
+    )
     .join('\n');
   return [
     `export const posts = ${JSON.stringify(posts.map(summarize))};`,
@@ -62,7 +65,10 @@ export function blogContentPlugin(options: BlogContentPluginOptions): Plugin {
   const invalidate = (server: ViteDevServer) => {
     posts = null;
     for (const module of server.moduleGraph.idToModuleMap.values()) {
-      if (module.id?.startsWith(`\0${BLOG_INDEX_ID}`) || module.id?.startsWith(`\0${BLOG_POST_PREFIX}`)) {
+      if (
+        module.id?.startsWith(`\0${BLOG_INDEX_ID}`) ||
+        module.id?.startsWith(`\0${BLOG_POST_PREFIX}`)
+      ) {
         server.moduleGraph.invalidateModule(module);
       }
     }

@@ -13,11 +13,17 @@ const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** Links inside an article are relative to its page; a feed reader shows them elsewhere. */
 export function absoluteLinks(html: string, pageUrl: string): string {
-  return html.replace(/(\s(?:href|src)=")([^"]*)"/g, (match, attribute: string, address: string) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(address)) return match;
-    const absolute = new URL(address.replaceAll('&amp;', '&'), pageUrl).href.replaceAll('&', '&amp;');
-    return `${attribute}${absolute}"`;
-  });
+  return html.replace(
+    /(\s(?:href|src)=")([^"]*)"/g,
+    (match, attribute: string, address: string) => {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(address)) return match;
+      const absolute = new URL(address.replaceAll('&amp;', '&'), pageUrl).href.replaceAll(
+        '&',
+        '&amp;',
+      );
+      return `${attribute}${absolute}"`;
+    },
+  );
 }
 
 /** The blog as RSS 2.0 and Atom 1.0: every published article, newest first, with its full text. */
@@ -41,7 +47,10 @@ export function buildFeeds(posts: BlogPost[], site: FeedSite): { rss: string; at
   for (const post of posts) {
     const url = `${blogUrl}/${post.slug}`;
     // The copy-link anchors beside headings mean nothing in a feed reader.
-    const content = absoluteLinks(post.html.replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, ''), url);
+    const content = absoluteLinks(
+      post.html.replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, ''),
+      url,
+    );
     feed.addItem({
       title: post.title,
       id: url,

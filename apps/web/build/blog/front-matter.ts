@@ -13,7 +13,10 @@ const expected = (what: string) => ({
  * calendar day, so both are accepted and kept as YYYY-MM-DD.
  */
 const day = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  (value) =>
+    value instanceof Date && !Number.isNaN(value.getTime())
+      ? value.toISOString().slice(0, 10)
+      : value,
   z
     .string(expected('must be a date like 2026-10-02'))
     .regex(DAY, 'must be a date like 2026-10-02')
@@ -40,7 +43,10 @@ export const FrontMatterSchema = z
       description: text(50, 170),
       date: day,
       updated: day.optional(),
-      category: z.enum(blogCategorySlugs, expected(`must be one of ${blogCategorySlugs.join(', ')}`)),
+      category: z.enum(
+        blogCategorySlugs,
+        expected(`must be one of ${blogCategorySlugs.join(', ')}`),
+      ),
       tags: z
         .array(text(1, 40), expected('must be a list like [ats, keywords]'))
         .max(8, 'must list at most 8 tags')

@@ -12,7 +12,8 @@ type FrontMatter = Record<string, string | number | boolean | string[] | undefin
 
 const validFrontMatter: FrontMatter = {
   title: '"Reading a Job Description Closely"',
-  description: '"How to pick out the requirements that matter in a posting and answer each one on your resume."',
+  description:
+    '"How to pick out the requirements that matter in a posting and answer each one on your resume."',
   date: '2026-05-04',
   category: 'job-search',
   tags: '[keywords, postings]',
@@ -86,7 +87,9 @@ describe('loading articles', () => {
   it('gives long articles a table of contents and a reading time, short ones none', () => {
     const paragraph = `${'Tailor every bullet to the posting with a measurable result. '.repeat(12)}\n\n`;
     const body = ['One', 'Two', 'Three']
-      .map((name) => `## Section ${name}\n\n${paragraph.repeat(2)}### Detail ${name}\n\n${paragraph}`)
+      .map(
+        (name) => `## Section ${name}\n\n${paragraph.repeat(2)}### Detail ${name}\n\n${paragraph}`,
+      )
       .join('');
     const [post] = load(articleDir({}, { body }));
     expect(post!.wordCount).toBeGreaterThanOrEqual(LONG_POST_WORDS);
@@ -124,13 +127,22 @@ describe('a broken article stops the build with its file and field', () => {
   it.each([
     [{ title: undefined }, 'front matter field "title" is required'],
     [{ title: `"${'A'.repeat(91)}"` }, 'front matter field "title" must be at most 90 characters'],
-    [{ description: '"Too short."' }, 'front matter field "description" must be at least 50 characters'],
+    [
+      { description: '"Too short."' },
+      'front matter field "description" must be at least 50 characters',
+    ],
     [{ date: '"next week"' }, 'front matter field "date" must be a date like 2026-10-02'],
     [{ date: '2026-02-30' }, 'front matter field "date" is not a real calendar day'],
     [{ updated: '2026-01-01' }, 'front matter field "updated" must not be before date'],
-    [{ category: 'recipes' }, 'front matter field "category" must be one of resumes, cover-letters'],
+    [
+      { category: 'recipes' },
+      'front matter field "category" must be one of resumes, cover-letters',
+    ],
     [{ tags: '"ats"' }, 'front matter field "tags" must be a list like [ats, keywords]'],
-    [{ cover: '/images/cover.svg' }, 'front matter field "cover" must be a path like /blog/covers/'],
+    [
+      { cover: '/images/cover.svg' },
+      'front matter field "cover" must be a path like /blog/covers/',
+    ],
     [{ coverAlt: undefined }, 'front matter field "coverAlt" is required'],
     [{ draft: '"no"' }, 'front matter field "draft" must be true or false'],
     [{ catgory: 'resumes' }, 'front matter field "catgory" is not a known field'],

@@ -85,7 +85,8 @@ export function readPost(
     throw new BlogContentError(file, [
       {
         field: '(file)',
-        message: 'name must be the slug: lowercase letters, digits and single hyphens, e.g. my-article.md',
+        message:
+          'name must be the slug: lowercase letters, digits and single hyphens, e.g. my-article.md',
       },
     ]);
   }
@@ -170,7 +171,9 @@ export function loadPosts(options: LoadPostsOptions): BlogPost[] {
     }
   }
   if (errors.length) {
-    throw new Error(`Blog articles need fixing before the site can be built:\n${errors.join('\n')}`);
+    throw new Error(
+      `Blog articles need fixing before the site can be built:\n${errors.join('\n')}`,
+    );
   }
   return posts.sort(byNewest);
 }

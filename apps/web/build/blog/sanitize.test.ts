@@ -10,14 +10,18 @@ const clean = (markdown: string) => sanitizeArticleHtml(renderMarkdown(markdown)
 
 describe('article HTML', () => {
   it('drops script elements with their content', () => {
-    const html = clean('Before <script>alert("x")</script> after\n\n<script src="https://evil.example/x.js"></script>');
+    const html = clean(
+      'Before <script>alert("x")</script> after\n\n<script src="https://evil.example/x.js"></script>',
+    );
     expect(html).not.toMatch(/<script|alert|evil\.example/);
     expect(html).toContain('Before');
     expect(html).toContain('after');
   });
 
   it('drops event handler attributes', () => {
-    const html = clean('<img src="/a.png" alt="Chart" onerror="alert(1)"> <p onclick="steal()">Hi</p>');
+    const html = clean(
+      '<img src="/a.png" alt="Chart" onerror="alert(1)"> <p onclick="steal()">Hi</p>',
+    );
     expect(html).not.toMatch(/onerror|onclick|alert|steal/);
     expect(html).toContain('<img src="/a.png" alt="Chart"');
     expect(html).toContain('Hi');
@@ -40,7 +44,13 @@ describe('article HTML', () => {
     const html = clean(
       '[a](https://example.com/page?x=1) [b](mailto:help@example.com) [c](/resume) [d](#say-hi) [e](other-article)',
     );
-    for (const href of ['https://example.com/page?x=1', 'mailto:help@example.com', '/resume', '#say-hi', 'other-article']) {
+    for (const href of [
+      'https://example.com/page?x=1',
+      'mailto:help@example.com',
+      '/resume',
+      '#say-hi',
+      'other-article',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
   });
@@ -54,7 +64,9 @@ describe('article HTML', () => {
   });
 
   it('keeps headings with their anchors, tables in a scroll box, and lazy images', () => {
-    const html = clean('## Why it matters\n\n| A | B |\n| - | - |\n| 1 | 2 |\n\n![Cover](/blog/x.png)');
+    const html = clean(
+      '## Why it matters\n\n| A | B |\n| - | - |\n| 1 | 2 |\n\n![Cover](/blog/x.png)',
+    );
     expect(html).toContain(
       '<h2 id="why-it-matters">Why it matters<a class="heading-anchor" href="#why-it-matters" aria-hidden="true" tabindex="-1">#</a></h2>',
     );

@@ -90,7 +90,9 @@ function getPurifier(): DOMPurify {
     // Only the renderer's own markup keeps a class, takes focus (a table's scroll box) or stays
     // out of the accessibility tree (a heading's copy-link anchor): an author can neither restyle
     // the page with utility classes nor hide text from readers.
-    const own = OWN_CLASS[node.nodeName] !== undefined && OWN_CLASS[node.nodeName] === node.getAttribute('class');
+    const own =
+      OWN_CLASS[node.nodeName] !== undefined &&
+      OWN_CLASS[node.nodeName] === node.getAttribute('class');
     if (!own) {
       node.removeAttribute('class');
       node.removeAttribute('aria-hidden');

@@ -13,7 +13,7 @@ describe('a prerendered document', () => {
       defaultHead,
       head: '<title>Pricing | Resumio</title>',
       appHtml: '<main><h1>Costs $24.99 — $& and $1 stay</h1></main>',
-      renderInputs: '{"year":2026}',
+      stamp: '{"year":2026}',
       startScript: '/assets/start-after-paint-abc.js',
       stylesheets,
     });
@@ -31,7 +31,7 @@ describe('a prerendered document', () => {
       defaultHead,
       head: '',
       appHtml: '',
-      renderInputs: '{}',
+      stamp: '{}',
       startScript: '/assets/start-after-paint-abc.js',
       stylesheets,
     });
@@ -45,12 +45,19 @@ describe('a prerendered document', () => {
   });
 
   it('refuses a shell it does not recognise', () => {
-    const options = { defaultHead, head: '', appHtml: '', renderInputs: '', startScript: '/s.js', stylesheets };
+    const options = {
+      defaultHead,
+      head: '',
+      appHtml: '',
+      stamp: '',
+      startScript: '/s.js',
+      stylesheets,
+    };
     expect(() => composeDocument({ ...options, template: '<div id="root"></div>' })).toThrow(
       'default head tags',
     );
-    expect(() => composeDocument({ ...options, template: `${defaultHead}<div id="app"></div>` })).toThrow(
-      'has no <div id="root"></div>',
-    );
+    expect(() =>
+      composeDocument({ ...options, template: `${defaultHead}<div id="app"></div>` }),
+    ).toThrow('has no <div id="root"></div>');
   });
 });

@@ -11,8 +11,8 @@ export interface ComposeDocumentOptions {
   head: string;
   /** The rendered page, placed inside #root. */
   appHtml: string;
-  /** renderInputs() of the build, so the browser can tell whether to hydrate. */
-  renderInputs: string;
+  /** prerenderedStamp() of the page, so the browser can tell whether to hydrate. */
+  stamp: string;
   /** Address of start-after-paint.js in the build. */
   startScript: string;
   /** The built stylesheet's text by its address, to be written into the page. */
@@ -54,7 +54,7 @@ function startAfterPaint(html: string, startScript: string): string {
  * since this page reads fine without.
  */
 export function composeDocument(options: ComposeDocumentOptions): string {
-  const { template, defaultHead, head, appHtml, renderInputs, startScript, stylesheets } = options;
+  const { template, defaultHead, head, appHtml, stamp, startScript, stylesheets } = options;
   if (!template.includes(defaultHead)) {
     throw new Error('The app shell does not carry the default head tags the build writes');
   }
@@ -64,7 +64,7 @@ export function composeDocument(options: ComposeDocumentOptions): string {
     .replace(defaultHead, () => head)
     .replace(
       EMPTY_ROOT,
-      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(renderInputs)}">${appHtml}</div>`,
+      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(stamp)}">${appHtml}</div>`,
     )
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, () => '');
 }

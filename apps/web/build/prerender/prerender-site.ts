@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadPost, posts } from 'virtual:blog-content';
-import { renderInputs } from '../../src/app/render-inputs.ts';
+import { ANY_PATH, prerenderedStamp } from '../../src/app/render-inputs.ts';
 import { renderPage } from '../../src/entry-server.tsx';
 import { socialImagePath } from '../../src/features/blog/blog-posts.ts';
 import type { BlogPost } from '../../src/features/blog/blog-types.ts';
@@ -42,10 +42,17 @@ export interface PrerenderManifest {
 
 const HTML = 'text/html; charset=utf-8';
 
-
 const FEEDS = [
-  { type: 'application/rss+xml', title: 'Resumio blog (RSS)', href: `${BUILD_ORIGIN}/blog/rss.xml` },
-  { type: 'application/atom+xml', title: 'Resumio blog (Atom)', href: `${BUILD_ORIGIN}/blog/atom.xml` },
+  {
+    type: 'application/rss+xml',
+    title: 'Resumio blog (RSS)',
+    href: `${BUILD_ORIGIN}/blog/rss.xml`,
+  },
+  {
+    type: 'application/atom+xml',
+    title: 'Resumio blog (Atom)',
+    href: `${BUILD_ORIGIN}/blog/atom.xml`,
+  },
 ];
 
 function write(outDir: string, file: string, text: string) {
@@ -72,7 +79,7 @@ function readStylesheets(distDir: string, template: string): Record<string, stri
 
 interface DocumentParts {
   template: string;
-  inputs: string;
+  now: Date;
   startScript: string;
   stylesheets: Record<string, string>;
 }
@@ -94,7 +101,8 @@ async function renderDocument(page: PlannedPage, parts: DocumentParts) {
     defaultHead: seoHeadHtml(),
     head,
     appHtml: html,
-    renderInputs: parts.inputs,
+    // The not-found page is served for every unknown blog address.
+    stamp: prerenderedStamp(page.status === 404 ? ANY_PATH : page.path, prerenderConfig, parts.now),
     startScript: parts.startScript,
     stylesheets: parts.stylesheets,
   });
@@ -108,7 +116,7 @@ export async function prerenderSite(distDir: string): Promise<PrerenderManifest>
 
   const parts: DocumentParts = {
     template,
-    inputs: renderInputs(prerenderConfig, new Date()),
+    now: new Date(),
     startScript: writeStartScript(distDir),
     stylesheets: readStylesheets(distDir, template),
   };
@@ -160,7 +168,9 @@ export async function prerenderSite(distDir: string): Promise<PrerenderManifest>
 
   // public/robots.txt says what to skip; the sitemap line needs the public address.
   const robotsSource = join(distDir, 'robots.txt');
-  const robots = existsSync(robotsSource) ? readFileSync(robotsSource, 'utf8').trimEnd() : 'User-agent: *\nAllow: /';
+  const robots = existsSync(robotsSource)
+    ? readFileSync(robotsSource, 'utf8').trimEnd()
+    : 'User-agent: *\nAllow: /';
   write(outDir, 'robots.txt', `${robots}\n\nSitemap: ${BUILD_ORIGIN}/sitemap.xml\n`);
   manifest.documents['/robots.txt'] = {
     file: 'robots.txt',

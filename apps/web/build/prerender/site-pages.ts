@@ -37,10 +37,7 @@ export function fileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-function listingPages(
-  posts: BlogPostSummary[],
-  pathFor: (page: number) => string,
-): PlannedPage[] {
+function listingPages(posts: BlogPostSummary[], pathFor: (page: number) => string): PlannedPage[] {
   const first = pageOf(posts, 1)!;
   const lastModified = posts[0] ? (posts[0].updated ?? posts[0].date) : undefined;
   return Array.from({ length: first.pageCount }, (_, index) => {

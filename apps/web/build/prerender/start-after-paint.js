@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame */
 // Starts the app on a prerendered page once that page has painted, at low fetch priority: its
 // code takes neither bandwidth from the stylesheet and images nor main-thread time from the first
 // paint. The page names the app's entry and the modules it imports on this script element.

@@ -5,7 +5,9 @@ import { prepareHydration } from './hydration.ts';
 describe('preparing a prerendered page for hydration', () => {
   it('loads the matched routes and runs their loaders, as the build did', async () => {
     const Page = () => null;
-    const loader = vi.fn(async ({ params }: { params: { slug?: string } }) => ({ slug: params.slug }));
+    const loader = vi.fn(async ({ params }: { params: { slug?: string } }) => ({
+      slug: params.slug,
+    }));
     const other = vi.fn(async () => ({ Component: Page }));
     const routes: RouteObject[] = [
       {

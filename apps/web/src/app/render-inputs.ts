@@ -1,20 +1,47 @@
 import { isPromotionActive, type PublicConfig } from '@resumio/contract';
 
+/** The attribute on #root that carries what a prerendered page was rendered from. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Stands for "any address": a not-found page is served for many of them. */
+export const ANY_PATH = '*';
+
 /**
  * What prerendered public pages show that can change after the build: the product's name, the
  * prices and whether the promotion runs (both set on the server), and the year in the footer.
- * The browser hydrates the HTML only when its own values are the same; otherwise it renders afresh,
- * which costs a repaint instead of a mismatch.
  */
-export function renderInputs(config: PublicConfig, now: Date): string {
+export function renderInputs(config: PublicConfig, now: Date): Record<string, unknown> {
   const { pricing } = config.billing;
-  return JSON.stringify({
+  return {
     appName: config.appName,
     pricing,
     promotion: isPromotionActive(now, pricing),
     year: now.getFullYear(),
-  });
+  };
 }
 
-/** The attribute on #root that carries the build's render inputs. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** The attribute's value for a page rendered at `path` (or ANY_PATH). */
+export function prerenderedStamp(path: string, config: PublicConfig, now: Date): string {
+  return JSON.stringify({ path, ...renderInputs(config, now) });
+}
+
+const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The browser hydrates prerendered HTML only when its own first render would be the same: the
+ * page is for this address and nothing it shows has changed since the build. Otherwise it renders
+ * afresh, which costs a repaint instead of a mismatch.
+ */
+export function canHydrate(
+  stamp: string | null,
+  { config, now, pathname }: { config: PublicConfig; now: Date; pathname: string },
+): boolean {
+  if (stamp === null) return false;
+  try {
+    const { path, ...built } = JSON.parse(stamp) as { path?: unknown };
+    if (path !== ANY_PATH && path !== normalize(pathname)) return false;
+    return JSON.stringify(built) === JSON.stringify(renderInputs(config, now));
+  } catch {
+    return false;
+  }
+}

@@ -64,14 +64,21 @@ export function renderHeadTags(head: HeadTags): string {
   ];
   if (head.keywords) tags.push(meta('name', 'keywords', head.keywords));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
-  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
+  if (head.canonicalUrl)
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
   for (const alternate of head.alternates ?? []) {
     tags.push(
       `<link rel="alternate" type="${escapeHtml(alternate.type)}" title="${escapeHtml(alternate.title)}" href="${escapeHtml(alternate.href)}" />`,
     );
   }
-  tags.push(meta('property', 'og:type', head.type), meta('property', 'og:site_name', head.siteName));
-  tags.push(meta('property', 'og:title', head.title), meta('property', 'og:description', head.description));
+  tags.push(
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', head.siteName),
+  );
+  tags.push(
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  );
   if (head.canonicalUrl) tags.push(meta('property', 'og:url', head.canonicalUrl));
   tags.push(meta('property', 'og:image', head.image));
   if (head.imageWidth && head.imageHeight) {

@@ -91,7 +91,10 @@ describe('usePageMeta on prerendered pages', () => {
         <Page title="Not found" noindex structuredData={[{ '@type': 'Thing' }]} />
       </ConfigContext>,
     );
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
     const data = [...document.head.querySelectorAll('script[data-page-structured-data]')];
     expect(data.map((script) => script.textContent)).toEqual(['{"@type":"Thing"}']);
     // A page kept out of search results names no canonical address of its own.

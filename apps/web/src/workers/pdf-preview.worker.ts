@@ -1,3 +1,6 @@
+// First: the worker runs under the page's Content-Security-Policy too, so zod's eval() probe
+// would be refused and reported here as well.
+import '@/lib/zod-without-eval.ts';
 import type { PdfRenderRequest, PdfRenderResponse } from './pdf-preview-protocol.ts';
 import { renderResumePdf } from './render-resume-pdf.ts';
 

@@ -84,39 +84,61 @@ function candidateFaces(family: FontFamilyId, han: HanFamilyId): Face[] {
 
 /** Planes 0–2 (up to CJK extension B and beyond) are indexed; rarer characters are searched. */
 const INDEXED_POINTS = 0x30000;
+/**
+ * Characters looked up one by one before the whole table is built. A resume in a Latin, Cyrillic
+ * or Greek script has a few dozen distinct characters beyond ASCII, each found in one of the
+ * first faces; a Chinese or Japanese one has hundreds, each searched through many faces.
+ */
+const SEARCHES_BEFORE_TABLE = 256;
 
 interface CandidateIndex {
   faces: Face[];
+  /** The first face covering each character searched so far (-1: none). */
+  searched: Map<number, number>;
   /** For each indexed code point, 1 + the index of the first face that covers it (0: none). */
-  firstFace: Uint16Array;
+  firstFace: Uint16Array | null;
 }
 
 // The candidate list runs to some 450 faces once CJK is in it (each CJK family ships about a
 // hundred slices of scattered characters), too many to search for every character of a page.
+// Indexing them all reads every face's ranges, which a first render would wait for even when
+// its text needs the first face only, so characters are searched one by one until there are
+// enough of them for the table to pay.
 const INDEXES = new Map<string, CandidateIndex>();
 function candidateIndex(family: FontFamilyId, han: HanFamilyId): CandidateIndex {
   const key = `${family} ${han}`;
   let index = INDEXES.get(key);
   if (!index) {
-    const faces = candidateFaces(family, han);
-    const firstFace = new Uint16Array(INDEXED_POINTS);
-    faces.forEach((face, i) => {
-      for (const [start, end] of rangesOf(face)) {
-        for (let point = start; point <= Math.min(end, INDEXED_POINTS - 1); point++) {
-          if (firstFace[point] === 0) firstFace[point] = i + 1;
-        }
-      }
-    });
-    index = { faces, firstFace };
+    index = { faces: candidateFaces(family, han), searched: new Map(), firstFace: null };
     INDEXES.set(key, index);
   }
   return index;
 }
 
+function firstFaceTable(faces: readonly Face[]): Uint16Array {
+  const firstFace = new Uint16Array(INDEXED_POINTS);
+  faces.forEach((face, i) => {
+    for (const [start, end] of rangesOf(face)) {
+      for (let point = start; point <= Math.min(end, INDEXED_POINTS - 1); point++) {
+        if (firstFace[point] === 0) firstFace[point] = i + 1;
+      }
+    }
+  });
+  return firstFace;
+}
+
 /** The first face covering `point`, or -1. */
-function firstFaceFor({ faces, firstFace }: CandidateIndex, point: number): number {
-  if (point < INDEXED_POINTS) return firstFace[point]! - 1;
-  return faces.findIndex((face) => inRanges(rangesOf(face), point));
+function firstFaceFor(index: CandidateIndex, point: number): number {
+  if (index.firstFace && point < INDEXED_POINTS) return index.firstFace[point]! - 1;
+  let first = index.searched.get(point);
+  if (first !== undefined) return first;
+  if (!index.firstFace && index.searched.size >= SEARCHES_BEFORE_TABLE) {
+    index.firstFace = firstFaceTable(index.faces);
+    return firstFaceFor(index, point);
+  }
+  first = index.faces.findIndex((face) => inRanges(rangesOf(face), point));
+  index.searched.set(point, first);
+  return first;
 }
 
 /** ASCII is in every family's first subset, which is always in the chain. */

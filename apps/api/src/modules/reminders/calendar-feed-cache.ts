@@ -21,7 +21,8 @@ export function feedFingerprint(
 
 export interface CachedFeed {
   fingerprint: string;
-  ics: string;
+  /** The feed as UTF-8: every poll sends these bytes as they are. */
+  ics: Buffer;
   /** Its events per application, which the next rendering reuses where nothing changed. */
   events: FeedEventTexts;
 }
@@ -41,8 +42,8 @@ export interface CalendarFeedCache {
 export function createCalendarFeedCache(maxBytes = 32 * 1024 * 1024): CalendarFeedCache {
   const cache = new LRUCache<string, CachedFeed>({
     maxSize: maxBytes,
-    // The event texts are slices of the same size as the feed they make up.
-    sizeCalculation: (entry) => Math.max(1, entry.ics.length * 2),
+    // The event texts kept for the next rendering take about as much again as the feed.
+    sizeCalculation: (entry) => Math.max(1, entry.ics.byteLength * 2),
   });
   return {
     get: (userId) => cache.get(userId),

@@ -7,7 +7,8 @@ import { findCalendarFeedOwner, listDatedJobs } from './repository.ts';
 import { SECRET_TOKEN } from './secret-token.ts';
 
 export interface CalendarIcs {
-  ics: string;
+  /** The iCalendar text, UTF-8 encoded. */
+  ics: Buffer;
   /** Changes exactly when the feed's content does (an HTTP entity tag). */
   fingerprint: string;
 }

@@ -11,16 +11,17 @@ export interface CalendarFeedOptions {
 }
 
 /**
- * The events of one rendering, kept to be reused by the next: per application, the exact text of
- * its events, under a key made of everything that text is made from.
+ * The events of one rendering, kept to be reused by the next: per application, the exact bytes
+ * of its events (UTF-8), under a key made of everything they are made from.
  */
 export interface FeedEventTexts {
   publicUrl: string;
-  byApplication: ReadonlyMap<string, { key: string; text: string }>;
+  byApplication: ReadonlyMap<string, { key: string; bytes: Buffer }>;
 }
 
 export interface RenderedCalendarFeed {
-  ics: string;
+  /** The iCalendar file, UTF-8 encoded. */
+  ics: Buffer;
   events: FeedEventTexts;
 }
 
@@ -123,9 +124,9 @@ function calendarHead(): string {
   const whole = ICAL.stringify.component(calendar, ICAL.design.icalendar);
   return whole.slice(0, whole.lastIndexOf('END:VCALENDAR'));
 }
-const HEAD = calendarHead();
+const HEAD = Buffer.from(calendarHead(), 'utf8');
 // RFC 5545 lines end in CRLF, the last one too (and no empty line follows it).
-const TAIL = `END:VCALENDAR${LINE_ENDING}`;
+const TAIL = Buffer.from(`END:VCALENDAR${LINE_ENDING}`, 'utf8');
 
 /**
  * The calendar (ICS) of a user's open applications: each deadline and follow-up as an all-day
@@ -136,9 +137,9 @@ const TAIL = `END:VCALENDAR${LINE_ENDING}`;
  *
  * The events are built as jCal and written by ical.js, which escapes, folds and formats each
  * line; building its object model instead costs several times more for a large search. Writing
- * the lines is most of the cost, so `previous` (the events of the last rendering) lets an
- * application whose data did not change reuse its text: after one change, one application is
- * written again instead of all of them.
+ * and encoding the lines is most of the cost, so `previous` (the events of the last rendering)
+ * lets an application whose data did not change reuse its bytes: after one change, one
+ * application is written again instead of all of them, and the file is those bytes end to end.
  */
 export function renderCalendarFeedReusing(
   rows: readonly DatedJobRow[],
@@ -153,27 +154,30 @@ export function renderCalendarFeedReusing(
   const reusable = previous?.publicUrl === publicUrl ? previous.byApplication : undefined;
   const stageNames = new Map(stages.map((s) => [s.id, s.name]));
   const isOpen = openStageIds(stages);
-  const byApplication = new Map<string, { key: string; text: string }>();
-  let ics = HEAD;
+  const byApplication = new Map<string, { key: string; bytes: Buffer }>();
+  const parts: Buffer[] = [HEAD];
 
   for (const row of rows) {
     if (!isOpen(row.stage_id)) continue;
     const stageName = stageNames.get(row.stage_id) ?? row.stage_id;
     const key = eventKey(row, stageName);
     const kept = reusable?.get(row.id);
-    const events = kept?.key === key ? kept : { key, text: applicationEvents(row, stageName, context) };
+    const events =
+      kept?.key === key
+        ? kept
+        : { key, bytes: Buffer.from(applicationEvents(row, stageName, context), 'utf8') };
     byApplication.set(row.id, events);
-    ics += events.text;
+    parts.push(events.bytes);
   }
-  ics += TAIL;
-  return { ics, events: { publicUrl, byApplication } };
+  parts.push(TAIL);
+  return { ics: Buffer.concat(parts), events: { publicUrl, byApplication } };
 }
 
-/** The whole calendar written from scratch (see `renderCalendarFeedReusing`). */
+/** The whole calendar written from scratch, as text (see `renderCalendarFeedReusing`). */
 export function renderCalendarFeed(
   rows: readonly DatedJobRow[],
   stages: JobStage[],
   options: CalendarFeedOptions,
 ): string {
-  return renderCalendarFeedReusing(rows, stages, options).ics;
+  return renderCalendarFeedReusing(rows, stages, options).ics.toString('utf8');
 }

@@ -119,8 +119,9 @@ describe('/blog/:slug', () => {
       'id',
       'say-who-you-are',
     );
-    expect(screen.getByRole('img', { name: 'A short paragraph highlighted at the top of a page' }))
-      .toHaveAttribute('src', '/blog/covers/writing-a-summary-that-works.svg');
+    expect(
+      screen.getByRole('img', { name: 'A short paragraph highlighted at the top of a page' }),
+    ).toHaveAttribute('src', '/blog/covers/writing-a-summary-that-works.svg');
     const topics = screen.getByRole('heading', { name: 'Topics' }).nextElementSibling!;
     expect(topics).toHaveTextContent('summarywriting');
     expect(document.title).toBe('Writing a Summary That Works | Resumio');
@@ -138,12 +139,16 @@ describe('/blog/:slug', () => {
       `url=${address}`,
     );
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Build my resume' })).toHaveAttribute('href', '/resume');
+    expect(screen.getByRole('link', { name: 'Build my resume' })).toHaveAttribute(
+      'href',
+      '/resume',
+    );
     const related = screen.getByRole('region', { name: 'Keep reading' });
-    expect(within(related).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Cover Letters Without Clichés',
-      'Following Up After Applying',
-    ]);
+    expect(
+      within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Cover Letters Without Clichés', 'Following Up After Applying']);
   });
 
   it('follows links to other pages of the site without reloading', async () => {

@@ -57,8 +57,16 @@ describe('pages of a listing', () => {
 
 describe('searching articles', () => {
   const posts = [
-    summary({ slug: 'ats', title: 'How ATS read résumés', description: 'Parsing explained for job seekers who want to pass the first filter.' }),
-    summary({ slug: 'letters', title: 'Cover letters', description: 'A structure that hiring managers read to the end, with a full sample.' }),
+    summary({
+      slug: 'ats',
+      title: 'How ATS read résumés',
+      description: 'Parsing explained for job seekers who want to pass the first filter.',
+    }),
+    summary({
+      slug: 'letters',
+      title: 'Cover letters',
+      description: 'A structure that hiring managers read to the end, with a full sample.',
+    }),
   ];
 
   it('matches every word in the title or description, ignoring case and accents', () => {
@@ -93,7 +101,9 @@ describe('related articles', () => {
 
 describe('social images', () => {
   it('use the drawn PNG card for an SVG cover and a raster cover as it is', () => {
-    expect(socialImagePath(summary({ slug: 'x', cover: '/blog/covers/x.svg' }))).toBe('/blog/cards/x.png');
+    expect(socialImagePath(summary({ slug: 'x', cover: '/blog/covers/x.svg' }))).toBe(
+      '/blog/cards/x.png',
+    );
     expect(socialImagePath(summary({ cover: '/blog/covers/x.jpg' }))).toBe('/blog/covers/x.jpg');
   });
 });

@@ -48,6 +48,11 @@ export function ArticleBody({ html }: { html: string }) {
   const onClick = useInternalLinks();
   return (
     // One delegated handler for the links inside; pressing Enter on a link fires click too.
-    <div id="article-body" className={prose} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      id="article-body"
+      className={prose}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -13,7 +13,8 @@ import { blogPaths } from '../blog-posts.ts';
 export function BlogNotFound() {
   usePageMeta({
     title: 'Article not found',
-    description: 'The blog page you asked for does not exist. Browse all articles or pick a category.',
+    description:
+      'The blog page you asked for does not exist. Browse all articles or pick a category.',
     noindex: true,
   });
   return (
