@@ -51,11 +51,14 @@ export async function buildWeb({ force = false } = {}) {
   // The prerendered pages are written last: their manifest is the build's finishing mark.
   const output = at('apps/web/dist/prerendered/manifest.json');
   if (!force && !isStale(output, inputs)) return false;
+  // Always the production build of React and the rest, even when called from a test runner
+  // that has set NODE_ENV=test for itself.
+  const env = { ...process.env, NODE_ENV: 'production' };
   const vite = (args, what) => {
     const result = spawnSync(
       process.execPath,
       [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
-      { cwd: at('apps/web'), stdio: 'inherit' },
+      { cwd: at('apps/web'), stdio: 'inherit', env },
     );
     if (result.status !== 0) throw new Error(`${what} failed`);
   };
@@ -66,7 +69,7 @@ export async function buildWeb({ force = false } = {}) {
   const prerender = spawnSync(
     process.execPath,
     [at('apps/web/build/dist/prerender-site.js'), at('apps/web/dist')],
-    { cwd: at('apps/web'), stdio: 'inherit' },
+    { cwd: at('apps/web'), stdio: 'inherit', env },
   );
   if (prerender.status !== 0) throw new Error('Prerendering the public pages failed');
   return true;

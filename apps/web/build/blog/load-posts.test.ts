@@ -181,6 +181,13 @@ describe('a broken article stops the build with its file and field', () => {
     expect(error).toContain('second.md: front matter field "date" is required');
   });
 
+  it('names a link to an article that is not published', () => {
+    const dir = articleDir({}, { body: 'See [the draft](/blog/not-written-yet#intro).' });
+    expect(errorFor(dir)).toContain(
+      'reading-a-job-description.md: body links to /blog/not-written-yet, which is not a published article',
+    );
+  });
+
   it('checks drafts too', () => {
     const dir = articleDir({ draft: 'true', category: 'recipes' });
     expect(errorFor(dir)).toContain('front matter field "category"');

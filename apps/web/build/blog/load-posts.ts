@@ -170,10 +170,29 @@ export function loadPosts(options: LoadPostsOptions): BlogPost[] {
       errors.push(error.message);
     }
   }
+  errors.push(...brokenArticleLinks(posts, options));
   if (errors.length) {
     throw new Error(
       `Blog articles need fixing before the site can be built:\n${errors.join('\n')}`,
     );
   }
   return posts.sort(byNewest);
+}
+
+/**
+ * A link from one article to another must reach a published one: a draft, a renamed file or a
+ * typo would send readers to the not-found page.
+ */
+function brokenArticleLinks(posts: BlogPost[], options: LoadPostsOptions): string[] {
+  const published = new Set(posts.map((post) => post.slug));
+  const problems: string[] = [];
+  for (const post of posts) {
+    for (const [, slug] of post.html.matchAll(/href="\/blog\/([^"/?#]+)[^"]*"/g)) {
+      if (slug === 'category' || slug === 'page' || published.has(slug!)) continue;
+      const path = join(options.dir, `${post.slug}.md`);
+      const file = options.displayRoot ? relative(options.displayRoot, path) : path;
+      problems.push(`${file}: body links to /blog/${slug}, which is not a published article`);
+    }
+  }
+  return problems;
 }

@@ -30,7 +30,7 @@ function PostGrid({ posts }: { posts: BlogPostSummary[] }) {
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
         <li key={post.slug}>
-          <PostCard post={post} eager={index < EAGER_CARDS} />
+          <PostCard post={post} eager={index < EAGER_CARDS} first={index === 0} />
         </li>
       ))}
     </ul>

@@ -9,10 +9,17 @@ export interface PostCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Cards in the first screenful load their cover at once; the rest wait until scrolled to. */
   eager?: boolean;
+  /** The first card's cover is the largest thing a phone shows first: it is fetched first. */
+  first?: boolean;
 }
 
 /** One article in a listing. The title's link covers the card; the category keeps its own link. */
-export function PostCard({ post, headingLevel = 'h2', eager = false }: PostCardProps) {
+export function PostCard({
+  post,
+  headingLevel = 'h2',
+  eager = false,
+  first = false,
+}: PostCardProps) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md">
@@ -22,6 +29,7 @@ export function PostCard({ post, headingLevel = 'h2', eager = false }: PostCardP
         width={1200}
         height={630}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         className="aspect-[40/21] w-full bg-brand-100 object-cover"
       />

@@ -1,6 +1,5 @@
 import type { JobApplication } from '@resumio/contract/jobs';
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { memo, useMemo } from 'react';
 import { DragHandle } from '@/components/ui/drag-handle.tsx';
 import type { DueBadge } from '../../model/due.ts';
@@ -13,6 +12,20 @@ export interface SortableJobCardProps {
   due: readonly DueBadge[];
   onOpen(id: string): void;
 }
+
+/**
+ * A card keeps its size while a card is dragged, so it is measured when the board changes, not
+ * watched: a resize observer per card, started as each drag starts, was work for nothing.
+ */
+const FIXED_SIZE = { disabled: true };
+
+/**
+ * Where the library has moved a card, as a 2D translation: a 3D one (the library's own) makes
+ * every shifted card a layer of its own, which the browser then composites on every frame of
+ * the drag.
+ */
+const shift = (transform: { x: number; y: number } | null) =>
+  transform ? `translate(${Math.round(transform.x)}px, ${Math.round(transform.y)}px)` : undefined;
 
 /**
  * A card that moves: pointer and touch drag from anywhere on it (a click still opens it), the
@@ -34,7 +47,7 @@ export const SortableJobCard = memo(function SortableJobCard({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: job.id, data });
+  } = useSortable({ id: job.id, data, resizeObserverConfig: FIXED_SIZE });
   // The same element while nothing it shows changes, so the memoised card content is kept.
   const handle = useMemo(
     () => (
@@ -52,7 +65,7 @@ export const SortableJobCard = memo(function SortableJobCard({
     <li
       ref={setNodeRef}
       data-job-id={job.id}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={{ transform: shift(transform), transition }}
       {...listeners}
       className="touch-manipulation"
     >
