@@ -45,10 +45,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // Zod and the module that turns its eval() probe off share a chunk, so the setting
-              // is made before any chunk that builds schemas runs (src/lib/zod-without-eval.ts).
+              // Zod in one chunk of its own, cached across releases of the app's code. Public
+              // pages do not load it before they are interactive (src/lib/zod-without-eval.ts).
               groups: [
-                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ },
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                // React on its own: the largest module a page evaluates, so a prerendered page
+                // evaluates it in a task of its own before the app (build/prerender).
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                },
               ],
             },
           },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './text.ts';
 
+export * from './support-response-times.ts';
+
 /**
  * The contact form (POST /api/contact): anyone may write, signed in or not. A message from a
  * Premium member is priority support and is promised the shorter response time; the same two
@@ -26,16 +28,6 @@ export const CONTACT_MESSAGE_MIN = 20;
 export const CONTACT_MESSAGE_MAX = 5000;
 /** A person needs at least this long to fill the form in; quicker submissions are refused. */
 export const CONTACT_MIN_FILL_MS = 3000;
-
-/** When support answers: Premium members first (spec §1 "Priority Customer Support"). */
-export const supportResponseTimes = {
-  priority: 'within 1 business day',
-  standard: 'within 3 business days',
-} as const;
-
-export function supportResponseTime(priority: boolean): string {
-  return priority ? supportResponseTimes.priority : supportResponseTimes.standard;
-}
 
 /**
  * Characters as a person counts them: an emoji or an accented letter is one, and the spaces and

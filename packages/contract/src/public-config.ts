@@ -33,4 +33,4 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
+export * from './public-config-element.ts';

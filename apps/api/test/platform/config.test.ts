@@ -106,3 +106,14 @@ describe('config', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
   });
 });
+
+describe('public config', () => {
+  it('is checked against the shared schema before any page embeds it', async () => {
+    const { buildPublicConfig } =
+      await import('../../src/modules/public-config/build-public-config.ts');
+    const config = loadConfig({});
+    expect(buildPublicConfig(config).billing.pricing).toEqual(config.billing.pricing);
+    const unreadable = { ...config, billing: { ...config.billing, provider: 'paypal' } };
+    expect(() => buildPublicConfig(unreadable as unknown as typeof config)).toThrow(/provider/);
+  });
+});

@@ -1,4 +1,5 @@
-import { isPromotionActive, type PublicConfig } from '@resumio/contract';
+import type { PublicConfig } from '@resumio/contract';
+import { isPromotionActive } from '@resumio/contract/rules';
 
 /** The attribute on #root that carries what a prerendered page was rendered from. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -1,4 +1,4 @@
-import { premiumFeatures, priceText, type PremiumFeature } from '@resumio/contract';
+import { premiumFeatures, priceText, type PremiumFeature } from '@resumio/contract/rules';
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx.ts';
 import { CheckIcon } from '@/components/ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { messageFromErrorBody } from '@resumio/contract';
+import { messageFromErrorBody } from '@resumio/contract/rules';
 import type { z } from 'zod';
 import { ApiError, type TransportErrorCode } from './api-error.ts';
 

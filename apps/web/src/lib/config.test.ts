@@ -1,4 +1,4 @@
-import { PUBLIC_CONFIG_ELEMENT_ID } from '@resumio/contract';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@resumio/contract/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '@/testing/test-config.ts';
 import { loadPublicConfig, PUBLIC_CONFIG_PATH } from './config.ts';
@@ -16,16 +16,21 @@ function embed(json: string) {
 }
 
 describe('loadPublicConfig', () => {
-  it('reads and validates the embedded JSON block', async () => {
+  it('reads the embedded JSON block the server validated, without asking the API', async () => {
     embed(JSON.stringify(testConfig));
     const fetchImpl = vi.fn<typeof fetch>();
     await expect(loadPublicConfig(document, fetchImpl)).resolves.toEqual(testConfig);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('rejects an invalid embedded config', async () => {
-    embed(JSON.stringify({ appName: 'Resumio' }));
-    await expect(loadPublicConfig(document, vi.fn<typeof fetch>())).rejects.toThrow();
+  it('rejects an embedded block that is not JSON', async () => {
+    embed('{"appName": ');
+    await expect(loadPublicConfig(document, vi.fn<typeof fetch>())).rejects.toThrow(SyntaxError);
+  });
+
+  it('validates what the API answers (dev server) with the shared schema', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ appName: 'Resumio' }));
+    await expect(loadPublicConfig(document, fetchImpl)).rejects.toThrow(/oidc/);
   });
 
   it('asks the API when nothing is embedded (dev server)', async () => {

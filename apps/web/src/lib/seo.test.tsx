@@ -1,4 +1,4 @@
-import { seoDefaults } from '@resumio/contract';
+import { seoDefaults } from '@resumio/contract/rules';
 import { cleanup, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from './config-context.ts';

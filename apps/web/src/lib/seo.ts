@@ -1,4 +1,4 @@
-import { seoDefaults } from '@resumio/contract';
+import { seoDefaults } from '@resumio/contract/rules';
 import { createContext, useContext, useEffect } from 'react';
 import { useConfig } from './config-context.ts';
 import { PAGE_DATA_ATTRIBUTE, type ArticleHead, type HeadTags } from './head-tags.ts';

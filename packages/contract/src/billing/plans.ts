@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { planTypes, subscriptionStatuses } from './plan-rules.ts';
 
-/** Plan values (spec §3, §9). */
-export const planTypes = ['free', 'premium'] as const;
+export * from './plan-rules.ts';
+
 export const PlanTypeSchema = z.enum(planTypes);
-export type PlanType = z.infer<typeof PlanTypeSchema>;
-
-/** Subscription status values (spec §3, §9). */
-export const subscriptionStatuses = ['active', 'canceled', 'past_due', 'incomplete'] as const;
 export const SubscriptionStatusSchema = z.enum(subscriptionStatuses);
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
-
-export interface PlanState {
-  planType?: PlanType | null | undefined;
-  subscriptionStatus?: SubscriptionStatus | null | undefined;
-}
-
-/**
- * The one plan rule (spec §4), shared by the server's gates and the browser: premium only when
- * the plan is premium AND the subscription is active. Anything else, including a missing status
- * or a missing answer, is not premium.
- */
-export function isPremium(state: PlanState | null | undefined): boolean {
-  return state?.planType === 'premium' && state.subscriptionStatus === 'active';
-}

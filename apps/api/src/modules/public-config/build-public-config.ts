@@ -1,8 +1,13 @@
-import type { PublicConfig } from '@resumio/contract';
+import { PublicConfigSchema, type PublicConfig } from '@resumio/contract';
 import type { Config } from '../../config.ts';
 
+/**
+ * What the browser may see of the configuration, checked against the shared schema once at
+ * start: the page embeds it and trusts it as it arrives (apps/web/src/lib/config.ts), so a
+ * configuration the app could not read stops the server instead of every visitor's page.
+ */
 export function buildPublicConfig(config: Config): PublicConfig {
-  return {
+  return PublicConfigSchema.parse({
     appName: 'Resumio',
     siteUrl: config.publicUrl,
     oidc: {
@@ -21,5 +26,5 @@ export function buildPublicConfig(config: Config): PublicConfig {
       stripePublicKey: config.billing.stripe?.publicKey ?? null,
       pricing: config.billing.pricing,
     },
-  };
+  });
 }

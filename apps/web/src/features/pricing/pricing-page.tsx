@@ -1,4 +1,4 @@
-import { supportResponseTimes } from '@resumio/contract';
+import { supportResponseTimes } from '@resumio/contract/rules';
 import { PlanCards } from '@/components/plan-cards.tsx';
 import { PageIntro } from '@/components/ui/page-intro.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';

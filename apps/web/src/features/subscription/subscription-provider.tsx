@@ -1,4 +1,4 @@
-import { isPremium } from '@resumio/contract';
+import { isPremium } from '@resumio/contract/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   useCallback,

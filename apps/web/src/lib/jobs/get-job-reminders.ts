@@ -1,4 +1,4 @@
-import { type JobRemindersResponse, JobRemindersResponseSchema } from '@resumio/contract/jobs';
+import type { JobRemindersResponse } from '@resumio/contract/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { jobKeys } from './job-query-keys.ts';
@@ -13,10 +13,15 @@ export const REMINDER_WINDOW_DAYS = 7;
 /** Reminders may lag a minute behind: they are a nudge, and the tracker shows the truth. */
 export const REMINDERS_STALE_MS = 60_000;
 
-export function getJobReminders(
+/**
+ * The navigation asks for this on every signed-in page, so the module is on the start-up path;
+ * the schema (and zod with it) is loaded only when a premium account actually asks.
+ */
+export async function getJobReminders(
   { timeZone, days }: { timeZone: string; days: number },
   signal?: AbortSignal,
 ): Promise<JobRemindersResponse> {
+  const { JobRemindersResponseSchema } = await import('@resumio/contract/jobs');
   const params = new URLSearchParams({ tz: timeZone, days: String(days) });
   return apiRequest(`/api/jobs/reminders?${params}`, {
     schema: JobRemindersResponseSchema,

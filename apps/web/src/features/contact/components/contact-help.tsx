@@ -1,4 +1,4 @@
-import { supportResponseTimes } from '@resumio/contract';
+import { supportResponseTimes } from '@resumio/contract/rules';
 import { Card } from '@/components/ui/card.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 

@@ -3,7 +3,7 @@ import {
   isPromotionActive,
   premiumFeatures,
   supportResponseTimes,
-} from '@resumio/contract';
+} from '@resumio/contract/rules';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { useConfig } from '@/lib/config-context.ts';
 import { FaqItem } from './faq-item.tsx';
