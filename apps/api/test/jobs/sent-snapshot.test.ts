@@ -2,7 +2,7 @@ import { JobApplicationDetailSchema } from '@resumio/contract/jobs';
 import { testDialects } from '@resumio/db/testing';
 import { pdftotext } from '@resumio/resume/testing/pdftotext';
 import { describe, expect, it } from 'vitest';
-import { createLetterViaApi } from '../cover-letters/support.ts';
+import { createLetterViaApi, letterContent } from '../cover-letters/support.ts';
 import { createViaApi as createResumeViaApi, resumeDocument } from '../resumes/support.ts';
 import {
   call,
@@ -50,6 +50,7 @@ describe.each(testDialects())('the resume as sent, on %s', (dialect) => {
       resumeId: resume.id,
       resumeTitle: 'Sent version',
       coverLetterId: letter.id,
+      coverLetterTitle: 'Sent letter',
       jobDescription: 'Analyse engines.',
     });
     expect(applied.timeline.map((e) => e.kind)).toEqual(['snapshot', 'stage', 'created']);
@@ -101,6 +102,62 @@ describe.each(testDialects())('the resume as sent, on %s', (dialect) => {
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().sent).toEqual(applied.sent);
+  });
+
+  it('keeps the cover letter as sent, on the letterhead of the resume as sent', async () => {
+    const resume = await createResumeViaApi(t, user, {
+      source: 'document',
+      document: resumeDocument({ title: 'Letterhead', name: 'Grace Hopper', label: 'Admiral' }),
+    });
+    const letter = await createLetterViaApi(t, user, {
+      title: 'Northwind letter',
+      resumeId: resume.id,
+      content: letterContent({ greeting: 'Dear Maria Lopez, as sent,' }),
+    });
+    const job = await createJobViaApi(t, user, { resumeId: resume.id, coverLetterId: letter.id });
+    const letterPdf = (id: string) =>
+      call(t, user, { method: 'GET', url: `/api/jobs/${id}/sent-letter.pdf` });
+    expectError(await letterPdf(job.id), 404, 'NOT_FOUND');
+    await moveViaApi(t, user, job, 'applied');
+
+    // Both the letter and its resume change after sending.
+    const edited = await call(t, user, {
+      method: 'PATCH',
+      url: `/api/cover-letters/${letter.id}`,
+      payload: { version: letter.version, content: letterContent({ greeting: 'Hello later,' }) },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const renamed = await call(t, user, {
+      method: 'PATCH',
+      url: `/api/resumes/${resume.id}`,
+      payload: {
+        version: resume.version,
+        document: resumeDocument({ title: 'Letterhead', name: 'Grace B. Hopper', label: 'Later' }),
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const res = await letterPdf(job.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('northwind-letter.pdf');
+    const text = flat(await pdftotext(res.rawPayload));
+    expect(text).toContain('Dear Maria Lopez, as sent,');
+    expect(text).toContain('Grace Hopper');
+    expect(text).not.toContain('Hello later');
+    expect(text).not.toContain('Grace B. Hopper');
+  });
+
+  it('has no sent letter when none was linked, or it was deleted before sending', async () => {
+    const resume = await createResumeViaApi(t, user);
+    const letter = await createLetterViaApi(t, user);
+    const job = await createJobViaApi(t, user, { resumeId: resume.id, coverLetterId: letter.id });
+    const gone = await call(t, user, { method: 'DELETE', url: `/api/cover-letters/${letter.id}` });
+    expect(gone.statusCode, gone.body).toBe(204);
+    const applied = await moveViaApi(t, user, job, 'applied');
+    expect(applied.sent).toMatchObject({ coverLetterId: letter.id, coverLetterTitle: null });
+    const res = await call(t, user, { method: 'GET', url: `/api/jobs/${job.id}/sent-letter.pdf` });
+    expectError(res, 404, 'NOT_FOUND');
   });
 
   it('takes the snapshot once: leaving and re-entering Applied keeps the first', async () => {

@@ -203,8 +203,10 @@ export const SentSnapshotSchema = z.object({
   takenAt: z.iso.datetime(),
   resumeId: z.string(),
   resumeTitle: z.string(),
-  /** The cover letter sent, once cover letters exist. */
+  /** The cover letter linked when it was sent. */
   coverLetterId: z.string().nullable(),
+  /** The title of the letter frozen with it; null when none was (no letter, or deleted by then). */
+  coverLetterTitle: z.string().nullable(),
   /** The job description as it was when sent. */
   jobDescription: z.string().nullable(),
 });

@@ -35,6 +35,7 @@ import { bulkMoveJobs } from './bulk-move-jobs.ts';
 import { createJob } from './create-job.ts';
 import { deleteJob } from './delete-job.ts';
 import { deleteJobNote } from './delete-job-note.ts';
+import { downloadSentLetter } from './download-sent-letter.ts';
 import { downloadSentResume } from './download-sent-resume.ts';
 import { exportJobsCsv } from './export-jobs-csv.ts';
 import { getBoard } from './get-board.ts';
@@ -95,7 +96,7 @@ const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { renderi
     const premiumRoute = premiumRouteOptions(api, { gate: 'jobTracker', tags: ['jobs'] });
     const sentPdfLimit = perUserRenderLimit(api, {
       name: 'sent-pdf',
-      label: 'downloads of sent resumes',
+      label: 'downloads of what was sent',
       max: app.config.render.rateLimitMax,
     });
     const user = (request: FastifyRequest) => requireUser(request).id;
@@ -320,6 +321,33 @@ const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { renderi
       ),
       async (request, reply) => {
         const file = await downloadSentResume(
+          deps,
+          user(request),
+          request.params.id,
+          clientSignal(reply),
+        ).catch(sendRetryAfter(reply));
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', file.contentDisposition)
+          .send(file.body);
+      },
+    );
+
+    api.get(
+      '/api/jobs/:id/sent-letter.pdf',
+      premiumRoute(
+        {
+          summary: 'The cover letter exactly as it was sent with the application, as PDF',
+          params: ByIdSchema,
+          response: {
+            200: fileResponse('application/pdf', 'The PDF of the frozen cover letter.'),
+            ...errorResponses(401, 403, 404, 422, 429, 503),
+          },
+        },
+        { check: sentPdfLimit },
+      ),
+      async (request, reply) => {
+        const file = await downloadSentLetter(
           deps,
           user(request),
           request.params.id,

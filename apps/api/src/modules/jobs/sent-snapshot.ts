@@ -23,12 +23,17 @@ export interface SentCoverLetter {
 // a JSON string, so the first `,"document":` is the one written here.
 const DOCUMENT_KEY = ',"document":';
 
-export function writeSnapshot({ document, coverLetter, ...summary }: StoredSnapshot): string {
+export function writeSnapshot({
+  document,
+  coverLetter,
+  ...summary
+}: Omit<StoredSnapshot, 'coverLetterTitle'>): string {
   const head = JSON.stringify({
     takenAt: summary.takenAt,
     resumeId: summary.resumeId,
     resumeTitle: summary.resumeTitle,
     coverLetterId: summary.coverLetterId,
+    coverLetterTitle: coverLetter?.title ?? null,
     jobDescription: summary.jobDescription,
   });
   // The letter comes after the document, so the summary is still read without either.
@@ -44,8 +49,15 @@ export function readSnapshot(json: string): StoredSnapshot {
 export function sentSummary(json: string | null): SentSnapshot | null {
   if (json === null) return null;
   const cut = json.indexOf(DOCUMENT_KEY);
-  const { takenAt, resumeId, resumeTitle, coverLetterId, jobDescription } = JSON.parse(
-    cut === -1 ? json : `${json.slice(0, cut)}}`,
-  ) as SentSnapshot;
-  return { takenAt, resumeId, resumeTitle, coverLetterId, jobDescription };
+  const { takenAt, resumeId, resumeTitle, coverLetterId, coverLetterTitle, jobDescription } =
+    JSON.parse(cut === -1 ? json : `${json.slice(0, cut)}}`) as Partial<SentSnapshot>;
+  return {
+    takenAt: takenAt!,
+    resumeId: resumeId!,
+    resumeTitle: resumeTitle!,
+    coverLetterId: coverLetterId ?? null,
+    // Snapshots taken before the letter's title was kept in the summary show no letter here.
+    coverLetterTitle: coverLetterTitle ?? null,
+    jobDescription: jobDescription ?? null,
+  };
 }

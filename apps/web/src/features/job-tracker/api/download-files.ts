@@ -20,3 +20,13 @@ export function downloadSentPdf(id: string, token: string | null, fallbackFileNa
     failureMessage: 'We couldn’t download the resume that was sent.',
   });
 }
+
+/** The cover letter as it was when the application was sent. */
+export function downloadSentLetterPdf(id: string, token: string | null, fallbackFileName: string) {
+  return downloadFile({
+    url: `${jobPath(id)}/sent-letter.pdf`,
+    token,
+    fallbackFileName,
+    failureMessage: 'We couldn’t download the cover letter that was sent.',
+  });
+}

@@ -241,6 +241,7 @@ describe('the application drawer', () => {
       resumeId: 'r1',
       resumeTitle: 'Product resume',
       coverLetterId: null,
+      coverLetterTitle: null,
       jobDescription: 'Build the design system.',
     };
     const api = serve({
@@ -261,6 +262,36 @@ describe('the application drawer', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(
       api.fetchMock.mock.calls.some(([input]) => String(input) === '/api/jobs/j1/sent.pdf'),
+    ).toBe(true);
+  });
+
+  it('offers the cover letter as sent when one went with it', async () => {
+    const sent = {
+      takenAt: '2026-11-05T09:00:00.000Z',
+      resumeId: 'r1',
+      resumeTitle: 'Product resume',
+      coverLetterId: 'l1',
+      coverLetterTitle: 'Acme letter',
+      jobDescription: null,
+    };
+    const api = serve({
+      'GET /api/jobs/j1': () => Response.json(acme({ sent })),
+      'GET /api/jobs/j1/sent-letter.pdf': () =>
+        new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { drawer } = await openAcme();
+    const panel = within(drawer).getByRole('region', { name: 'As sent' });
+    expect(panel).toHaveTextContent('Product resume with the letter Acme letter, as they were on');
+    await user.click(within(panel).getByRole('button', { name: 'Download sent letter' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(
+      api.fetchMock.mock.calls.some(([input]) => String(input) === '/api/jobs/j1/sent-letter.pdf'),
     ).toBe(true);
   });
 
