@@ -338,6 +338,8 @@ export interface MailOutboxTable {
   html_body: string;
   /** The message's one-click unsubscribe address (List-Unsubscribe), when it has one. */
   list_unsubscribe: string | null;
+  /** Where an answer goes (Reply-To), when not to the sender. */
+  reply_to: string | null;
   created_at: string;
 }
 

@@ -71,6 +71,8 @@ describe.each(testDialects())('the contact form on %s', (dialect) => {
     expect(support[0]!.text_body).toContain(`Zoë Łukasiewicz <${request.email}>`);
     expect(support[0]!.text_body).toContain('Standard support, reply within 3 business days');
     expect(support[0]!.text_body).toContain('not signed in');
+    // Answering the support mail writes to the person who sent the message.
+    expect(support[0]!.reply_to).toBe(request.email);
 
     const receipts = await outboxTo(t, request.email);
     expect(receipts).toHaveLength(1);

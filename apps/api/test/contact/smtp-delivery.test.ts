@@ -46,6 +46,7 @@ describe.each(testDialects())('contact mail through an SMTP server on %s', (dial
     expect(support).toHaveLength(1);
     expect(support[0]!.from).toBe('hello@resumio.test');
     expect(support[0]!.parsed.text).toContain(request.message);
+    expect(support[0]!.parsed.replyTo?.text).toBe(request.email);
     const receipts = received(request.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.parsed.subject).toMatch(/^Priority support: we received your message/);

@@ -45,6 +45,7 @@ describe.each(testDialects())('the outbox mail adapter on %s', (dialect) => {
         text_body: hostile.text,
         html_body: hostile.html,
         list_unsubscribe: null,
+        reply_to: null,
         created_at: t.clock.now.toISOString(),
       },
     ]);
@@ -63,6 +64,23 @@ describe.each(testDialects())('the outbox mail adapter on %s', (dialect) => {
     expect(res.body).toContain('<iframe sandbox ');
     // The only script-like text is escaped: no markup of a message reaches the page.
     expect(res.body).not.toMatch(/<script|<img/);
+  });
+
+  it('keeps and shows where an answer goes', async () => {
+    await t.app.mail.send({
+      ...hostile,
+      subject: 'with reply',
+      replyTo: '"<b>Zoë</b>" <zoe@x.test>',
+    });
+    const row = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('reply_to')
+      .where('subject', '=', 'with reply')
+      .executeTakeFirstOrThrow();
+    expect(row.reply_to).toBe('"<b>Zoë</b>" <zoe@x.test>');
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(res.body).toContain('<dt>Reply to</dt>');
+    expect(res.body).toContain('&quot;&lt;b&gt;Zoë&lt;/b&gt;&quot; &lt;zoe@x.test&gt;');
   });
 });
 

@@ -13,6 +13,8 @@ export interface MailMessage {
    * their own unsubscribe button; the address must accept a POST.
    */
   listUnsubscribe?: string;
+  /** Where the recipient's answer goes (`Reply-To`), e.g. the person who wrote to support. */
+  replyTo?: string;
 }
 
 export interface SendOptions {

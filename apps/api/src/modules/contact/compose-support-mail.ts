@@ -40,7 +40,7 @@ export function composeSupportMail({ message, supportEmail }: SupportMailInput):
     message.message,
     '',
     '--',
-    `Answer by writing to ${message.email}.`,
+    `Reply to this message to answer ${message.email}.`,
     '',
   ].join('\n');
 
@@ -69,9 +69,16 @@ export function composeSupportMail({ message, supportEmail }: SupportMailInput):
       ${paragraphs(message.message)}
     </div>
     <p style="color:#6b7280;font-size:13px">
-      Answer by writing to <a href="mailto:${message.email}">${message.email}</a>. Sent to
-      ${supportEmail}.
+      Reply to this message to answer <a href="mailto:${message.email}">${message.email}</a>. Sent
+      to ${supportEmail}.
     </p>`;
 
-  return { to: supportEmail, subject, text, html: mailDocument(subject, body) };
+  // Answering the mail in any client writes to the person, not back to the product.
+  return {
+    to: supportEmail,
+    replyTo: message.email,
+    subject,
+    text,
+    html: mailDocument(subject, body),
+  };
 }

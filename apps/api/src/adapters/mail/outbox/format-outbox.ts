@@ -11,6 +11,7 @@ export function formatOutbox(messages: OutboxMessage[]): string {
         `Date:    ${m.created_at}`,
         `To:      ${m.to_address}`,
         `Subject: ${m.subject}`,
+        ...(m.reply_to ? [`Reply-To: ${m.reply_to}`] : []),
         ...(m.list_unsubscribe ? [`List-Unsubscribe: <${m.list_unsubscribe}>`] : []),
         '',
         m.text_body.trimEnd(),

@@ -21,6 +21,7 @@ export function createOutboxMailer(db: Kysely<Database>, clock: () => Date): Mai
           text_body: message.text,
           html_body: message.html,
           list_unsubscribe: message.listUnsubscribe ?? null,
+          reply_to: message.replyTo ?? null,
           created_at: clock().toISOString(),
         })
         .execute();

@@ -22,6 +22,12 @@ function message(m: OutboxMessage): SafeHtml {
       <dd>${m.to_address}</dd>
       <dt>Subject</dt>
       <dd>${m.subject}</dd>
+      ${
+        m.reply_to
+          ? html`<dt>Reply to</dt>
+              <dd>${m.reply_to}</dd>`
+          : ''
+      }
       <dt>Written</dt>
       <dd><time datetime="${m.created_at}">${m.created_at}</time></dd>
     </dl>

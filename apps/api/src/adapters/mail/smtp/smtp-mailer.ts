@@ -63,6 +63,7 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): MailPort {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo && { replyTo: message.replyTo }),
           ...(message.listUnsubscribe && {
             list: { unsubscribe: message.listUnsubscribe },
             headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
