@@ -15,8 +15,18 @@ export const HEALTH_TERMS = [
     ['Licensed Practical Nurse', '=LPN', '=LVN', 'licensed vocational nurse', { p: ['Nursing'] }],
     ['Certified Nursing Assistant', '=CNA', 'nursing assistant', { p: ['Patient Care'] }],
     ['Nurse Practitioner', '=NP', '=FNP', 'family nurse practitioner', { p: ['Nursing'] }],
-    ['Basic Life Support', '=BLS', 'bls certification', 'cpr', 'cpr certification', 'cpr/aed'],
-    ['Advanced Cardiac Life Support', '=ACLS', 'acls certification'],
+    // CPR is part of Basic Life Support, and BLS is required for ACLS: the broader credential
+    // shows the narrower one, never the other way round.
+    [
+      'CPR',
+      'cardiopulmonary resuscitation',
+      'cpr certification',
+      'cpr/aed',
+      'cpr certified',
+      'cpr and first aid',
+    ],
+    ['Basic Life Support', '=BLS', 'bls certification', 'bls certified', { p: ['CPR'] }],
+    ['Advanced Cardiac Life Support', '=ACLS', 'acls certification', { p: ['Basic Life Support'] }],
     ['Pediatric Advanced Life Support', '=PALS'],
     ['Trauma Nursing Core Course', '=TNCC'],
     ['Neonatal Resuscitation Program', '=NRP'],

@@ -161,6 +161,7 @@ export const TRADES_TERMS = [
     ['InVision'],
   ]),
   group('engineering', 'skill', [
+    ['LEED', 'leed certification', 'leed projects', 'leed rating system'],
     ['Mechanical Engineering', 'mechanical design', 'mechanical systems'],
     ['Civil Engineering', 'civil design', 'site development'],
     [
@@ -315,7 +316,9 @@ export const TRADES_TERMS = [
       'engineer-in-training',
     ],
     ['Certified SolidWorks Professional', '=CSWP', '=CSWA'],
-    ['LEED AP', 'leed', 'leed green associate'],
+    // A LEED AP has passed the Green Associate exam; neither is shown by work on LEED projects.
+    ['LEED Green Associate', 'leed ga', { p: ['LEED'] }],
+    ['LEED AP', 'leed accredited professional', { p: ['LEED Green Associate'] }],
   ]),
   group('operations', 'skill', [
     [

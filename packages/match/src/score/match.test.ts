@@ -158,3 +158,31 @@ Requirements
     ).toBe(false);
   });
 });
+
+describe('credentials that contain others', () => {
+  const resumeWith = (line: string): Resume => {
+    const resume = structuredClone(backendResume);
+    resume.work![0]!.highlights!.push(line);
+    return resume;
+  };
+  const found = (resume: Resume, posting: string, term: string) =>
+    match(resume, { jobDescription: posting, jobTitle: 'Role', company: 'Acme' }).keywords.find(
+      (k) => k.term === term,
+    )?.found;
+
+  it('counts BLS as CPR, never CPR as BLS', () => {
+    const posting = 'Requirements:\n- Current BLS certification\n- CPR certification';
+    expect(found(resumeWith('Kept my BLS certification current.'), posting, 'CPR')).toBe(true);
+    expect(found(resumeWith('Trained staff in CPR and first aid.'), posting, 'CPR')).toBe(true);
+    expect(
+      found(resumeWith('Trained staff in CPR and first aid.'), posting, 'Basic Life Support'),
+    ).toBe(false);
+  });
+
+  it('does not take work on LEED projects for a LEED AP credential', () => {
+    const posting = 'Requirements:\n- LEED AP credential\n- Experience with LEED projects';
+    expect(found(resumeWith('Delivered three LEED projects.'), posting, 'LEED AP')).toBe(false);
+    expect(found(resumeWith('Earned the LEED AP BD+C credential.'), posting, 'LEED')).toBe(true);
+    expect(found(resumeWith('Earned the LEED AP BD+C credential.'), posting, 'LEED AP')).toBe(true);
+  });
+});
