@@ -42,6 +42,6 @@ export function jobRemindersQuery(timeZone: string, days = REMINDER_WINDOW_DAYS)
  * server: callers pass `enabled` from the plan so a free account never asks.
  */
 export function useJobReminders(enabled: boolean) {
-  const timeZone = useBrowserTimeZone();
+  const timeZone = useBrowserTimeZone(enabled);
   return useQuery({ ...jobRemindersQuery(timeZone), enabled, staleTime: REMINDERS_STALE_MS });
 }

@@ -15,7 +15,7 @@ export function useDueCount(): number | null {
   // Optional on purpose: layouts rendered without billing (some tests) simply show no badge.
   const subscription = useContext(SubscriptionContext);
   const enabled = status === 'authenticated' && subscription?.isPremium === true;
-  const timeZone = useBrowserTimeZone();
+  const timeZone = useBrowserTimeZone(enabled);
   const query = useQuery({
     ...jobRemindersQuery(timeZone),
     enabled,
