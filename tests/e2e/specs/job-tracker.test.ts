@@ -71,6 +71,26 @@ describe('job application tracker', () => {
     });
     const sentVersion = await pageApi<ResumeDetail>(page, `/api/resumes/${resume.id}`);
     const sentName = sentVersion.document.basics!.name!;
+    const letter = await pageApi<{ id: string; version: number; content: unknown }>(
+      page,
+      '/api/cover-letters',
+      {
+        body: {
+          title: 'Halvard letter',
+          resumeId: resume.id,
+          content: {
+            date: '2026-11-25',
+            recipientName: '',
+            company: 'Halvard Systems',
+            jobTitle: 'Platform Engineer',
+            greeting: 'Dear hiring team,',
+            body: [{ type: 'paragraph', runs: [{ text: 'The paragraph as it was sent.' }] }],
+            closing: 'Kind regards,',
+            signature: sentName,
+          },
+        },
+      },
+    );
 
     await page.goto('/job-tracker');
     await page.getByRole('button', { name: 'Add your first application' }).waitFor();
@@ -146,6 +166,9 @@ describe('job application tracker', () => {
     const drawer = page.getByRole('dialog', { name: 'Halvard Systems' });
     await drawer.getByLabel('Application deadline').fill(today);
     await drawer.getByLabel('Resume used').selectOption({ label: 'Platform resume' });
+    await drawer
+      .getByLabel('Cover letter used')
+      .selectOption({ label: 'Halvard letter (Halvard Systems)' });
     await drawer.getByRole('button', { name: 'Save changes' }).click();
     await drawer
       .getByRole('button', { name: 'Save changes' })
@@ -182,6 +205,27 @@ describe('job application tracker', () => {
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain(sentName);
     expect(text).not.toContain('Renamed After Sending');
+
+    // The letter went with it, and is kept as it was sent too.
+    await pageApi(page, `/api/cover-letters/${letter.id}`, {
+      method: 'PATCH',
+      body: {
+        version: letter.version,
+        content: {
+          ...(letter.content as object),
+          body: [{ type: 'paragraph', runs: [{ text: 'A paragraph written later.' }] }],
+        },
+      },
+    });
+    const [letterDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('button', { name: 'Download sent letter' }).click(),
+    ]);
+    const letterFile = join(downloads, 'sent-letter.pdf');
+    await letterDownload.saveAs(letterFile);
+    const letterText = execFileSync('pdftotext', [letterFile, '-'], { encoding: 'utf8' });
+    expect(letterText).toContain('The paragraph as it was sent.');
+    expect(letterText).not.toContain('A paragraph written later.');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
 

@@ -1,9 +1,2 @@
-import type { ListCoverLettersQuery } from '@resumio/contract/cover-letters';
-
-/** TanStack Query keys of the user's cover letters. */
-export const coverLetterKeys = {
-  all: ['cover-letters'] as const,
-  lists: () => [...coverLetterKeys.all, 'list'] as const,
-  list: (query: Partial<ListCoverLettersQuery>) => [...coverLetterKeys.lists(), query] as const,
-  detail: (id: string) => [...coverLetterKeys.all, 'detail', id] as const,
-};
+// The keys live in lib/: the job tracker lists the letters too, and refreshes with them.
+export { coverLetterKeys } from '@/lib/cover-letters/cover-letter-query-keys.ts';

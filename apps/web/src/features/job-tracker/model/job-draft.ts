@@ -32,6 +32,7 @@ export interface JobDraft {
   nextInterviewAt: string;
   contacts: ContactDraft[];
   resumeId: string;
+  coverLetterId: string;
   jobDescription: string;
 }
 
@@ -74,6 +75,7 @@ export function draftFromJob(job: JobApplicationDetail): JobDraft {
       profileUrl: contact.profileUrl ?? '',
     })),
     resumeId: job.resumeId ?? '',
+    coverLetterId: job.coverLetterId ?? '',
     jobDescription: job.jobDescription ?? '',
   };
 }
@@ -99,7 +101,7 @@ function contactFields(contact: ContactDraft | JobContact): JobContact {
   };
 }
 
-type EditableFields = Required<Omit<JobFields, 'coverLetterId'>>;
+type EditableFields = Required<JobFields>;
 
 /** The draft as the contract's fields: empty inputs become null. */
 export function fieldsFromDraft(draft: JobDraft): EditableFields {
@@ -123,6 +125,7 @@ export function fieldsFromDraft(draft: JobDraft): EditableFields {
     nextInterviewAt: fromLocalDateTimeInput(draft.nextInterviewAt),
     contacts: draft.contacts.map(contactFields),
     resumeId: draft.resumeId || null,
+    coverLetterId: draft.coverLetterId || null,
   };
 }
 
@@ -149,6 +152,7 @@ function fieldsFromJob(job: JobApplicationDetail): EditableFields {
     nextInterviewAt: fromLocalDateTimeInput(toLocalDateTimeInput(job.nextInterviewAt)),
     contacts: job.contacts.map(contactFields),
     resumeId: job.resumeId,
+    coverLetterId: job.coverLetterId,
   };
 }
 

@@ -6,6 +6,28 @@ import { errorBody, fakeApi } from '@/testing/fake-api.ts';
 import { board, makeDetail, sampleJobs } from '../../testing/fixtures.ts';
 import { renderTracker } from '../../testing/render-tracker.tsx';
 
+const letters = {
+  items: [
+    {
+      id: 'l1',
+      title: 'Acme letter',
+      resumeId: 'r1',
+      resumeTitle: 'Product resume',
+      jobTitle: 'Frontend Engineer',
+      company: 'Acme',
+      tone: 'warm',
+      length: 'standard',
+      wordCount: 250,
+      version: 1,
+      createdAt: '2026-10-03T09:00:00.000Z',
+      updatedAt: '2026-10-04T09:00:00.000Z',
+    },
+  ],
+  page: 1,
+  pageSize: 100,
+  total: 1,
+};
+
 const resumes = {
   items: [
     {
@@ -56,6 +78,7 @@ function serve(overrides = {}) {
     'GET /api/jobs': () => Response.json({ items: jobs, total: jobs.length }),
     'GET /api/jobs/j1': () => Response.json(acme()),
     'GET /api/resumes': () => Response.json(resumes),
+    'GET /api/cover-letters': () => Response.json(letters),
     ...overrides,
   });
 }
@@ -105,6 +128,10 @@ describe('the application drawer', () => {
     await user.type(location, 'Munich');
     await user.type(within(drawer).getByLabelText('Tags'), ', remote');
     await user.selectOptions(within(drawer).getByLabelText('Resume used'), 'Product resume');
+    await user.selectOptions(
+      within(drawer).getByLabelText('Cover letter used'),
+      'Acme letter (Acme)',
+    );
     await user.type(within(drawer).getByLabelText('Currency'), '{Backspace>3}usd');
     expect(within(drawer).getByRole('status', { name: '' })).toHaveTextContent('Unsaved changes');
     await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
@@ -117,6 +144,7 @@ describe('the application drawer', () => {
         salaryCurrency: 'USD',
         tags: ['react', 'fintech', 'remote'],
         resumeId: 'r1',
+        coverLetterId: 'l1',
       },
     ]);
   });

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { useAddJobNote, useDeleteJobNote } from '../../api/job-notes.ts';
 import { useMoveJob } from '../../api/move-job.ts';
+import { CoverLetterSelect } from './cover-letter-select.tsx';
 import { ContactsEditor } from './contacts-editor.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { DatesFields } from './dates-fields.tsx';
@@ -161,8 +162,11 @@ export function JobEditor({
           <FormSection title="Dates">
             <DatesFields {...section} />
           </FormSection>
-          <FormSection title="Resume">
-            <ResumeSelect {...section} />
+          <FormSection title="Resume and cover letter">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ResumeSelect {...section} />
+              <CoverLetterSelect {...section} />
+            </div>
           </FormSection>
           <FormSection title="Contacts">
             <ContactsEditor {...section} />
