@@ -17,6 +17,7 @@ export const PricingSettingsSchema = z.object({
   regularPrice: z.number().positive(),
 }) satisfies z.ZodType<PricingSettings>;
 
-// The schema and the plain type describe the same object, in both directions.
-const sameShape: PricingSettings = {} as z.infer<typeof PricingSettingsSchema>;
+// The schema and the plain type describe the same object: `satisfies` above checks the schema's
+// output against the type, this the type against the schema's output.
+const sameShape: z.infer<typeof PricingSettingsSchema> = {} as PricingSettings;
 void sameShape;

@@ -1,15 +1,11 @@
 import { titledFileName } from '@resumio/resume';
 import { notFound } from '../../lib/app-error.ts';
-import { UNTITLED_LETTER } from '../cover-letters/letter-content.ts';
 import { attachmentDisposition } from '../../lib/attachment-disposition.ts';
+import { UNTITLED_LETTER } from '../cover-letters/letter-content.ts';
+import type { SentPdf } from './download-sent-resume.ts';
 import { findOwnJob } from './find-own-job.ts';
 import type { JobDeps } from './job-deps.ts';
 import { readSnapshot } from './sent-snapshot.ts';
-
-export interface SentLetterPdf {
-  body: Buffer;
-  contentDisposition: string;
-}
 
 /**
  * The cover letter as it was sent with the application, on the letterhead of the resume sent
@@ -20,7 +16,7 @@ export async function downloadSentLetter(
   userId: string,
   id: string,
   signal?: AbortSignal,
-): Promise<SentLetterPdf> {
+): Promise<SentPdf> {
   const job = await findOwnJob(deps.db, userId, id);
   const snapshot = job.sent_snapshot === null ? null : readSnapshot(job.sent_snapshot);
   if (!snapshot?.coverLetter) throw notFound('Sent cover letter');

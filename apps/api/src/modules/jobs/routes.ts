@@ -306,59 +306,39 @@ const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { renderi
       },
     );
 
-    api.get(
-      '/api/jobs/:id/sent.pdf',
-      premiumRoute(
-        {
-          summary: 'The resume exactly as it was sent with the application, as PDF',
-          params: ByIdSchema,
-          response: {
-            200: fileResponse('application/pdf', 'The PDF of the frozen resume.'),
-            ...errorResponses(401, 403, 404, 422, 429, 503),
+    // What went out with an application: each file is drawn again from the frozen snapshot.
+    const sentFiles = [
+      { path: '/api/jobs/:id/sent.pdf', what: 'resume', download: downloadSentResume },
+      { path: '/api/jobs/:id/sent-letter.pdf', what: 'cover letter', download: downloadSentLetter },
+    ] as const;
+    for (const { path, what, download } of sentFiles) {
+      api.get(
+        path,
+        premiumRoute(
+          {
+            summary: `The ${what} exactly as it was sent with the application, as PDF`,
+            params: ByIdSchema,
+            response: {
+              200: fileResponse('application/pdf', `The PDF of the frozen ${what}.`),
+              ...errorResponses(401, 403, 404, 422, 429, 503),
+            },
           },
+          { check: sentPdfLimit },
+        ),
+        async (request, reply) => {
+          const file = await download(
+            deps,
+            user(request),
+            request.params.id,
+            clientSignal(reply),
+          ).catch(sendRetryAfter(reply));
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', file.contentDisposition)
+            .send(file.body);
         },
-        { check: sentPdfLimit },
-      ),
-      async (request, reply) => {
-        const file = await downloadSentResume(
-          deps,
-          user(request),
-          request.params.id,
-          clientSignal(reply),
-        ).catch(sendRetryAfter(reply));
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', file.contentDisposition)
-          .send(file.body);
-      },
-    );
-
-    api.get(
-      '/api/jobs/:id/sent-letter.pdf',
-      premiumRoute(
-        {
-          summary: 'The cover letter exactly as it was sent with the application, as PDF',
-          params: ByIdSchema,
-          response: {
-            200: fileResponse('application/pdf', 'The PDF of the frozen cover letter.'),
-            ...errorResponses(401, 403, 404, 422, 429, 503),
-          },
-        },
-        { check: sentPdfLimit },
-      ),
-      async (request, reply) => {
-        const file = await downloadSentLetter(
-          deps,
-          user(request),
-          request.params.id,
-          clientSignal(reply),
-        ).catch(sendRetryAfter(reply));
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', file.contentDisposition)
-          .send(file.body);
-      },
-    );
+      );
+    }
   });
 };
 

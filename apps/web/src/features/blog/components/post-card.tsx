@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { categoryName } from '../blog-categories.ts';
 import { blogPaths } from '../blog-posts.ts';
 import type { BlogPostSummary } from '../blog-types.ts';
-import { formatPostDate } from './format-post-date.ts';
+import { formatCalendarDay } from '@/lib/format-calendar-day.ts';
 
 export interface PostCardProps {
   post: BlogPostSummary;
@@ -52,7 +52,7 @@ export function PostCard({
         </Heading>
         <p className="text-base leading-7 text-slate-600">{post.description}</p>
         <p className="mt-auto flex flex-wrap gap-x-2 pt-2 text-sm text-slate-600">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatCalendarDay(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.readingMinutes} min read</span>
         </p>

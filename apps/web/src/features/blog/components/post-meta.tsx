@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '../blog-types.ts';
-import { formatPostDate } from './format-post-date.ts';
+import { formatCalendarDay } from '@/lib/format-calendar-day.ts';
 
 /** Author, publication and revision dates, and reading time, under the article's title. */
 export function PostMeta({ post }: { post: BlogPostSummary }) {
@@ -12,14 +12,14 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
       <div className="flex gap-1.5">
         <dt>Published</dt>
         <dd>
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatCalendarDay(post.date)}</time>
         </dd>
       </div>
       {post.updated ? (
         <div className="flex gap-1.5">
           <dt>Updated</dt>
           <dd>
-            <time dateTime={post.updated}>{formatPostDate(post.updated)}</time>
+            <time dateTime={post.updated}>{formatCalendarDay(post.updated)}</time>
           </dd>
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
 import type { LegalDocument } from '../render-legal-markdown.ts';
-import { formatUpdated } from './format-updated.ts';
+import { formatCalendarDay } from '@/lib/format-calendar-day.ts';
 import { proseClasses } from './prose-classes.ts';
 
 export interface LegalDocumentPageProps {
@@ -52,7 +52,7 @@ export function LegalDocumentPage({ document: legal, notice }: LegalDocumentPage
             {legal.title}
           </h1>
           <p className="mt-3 text-sm text-slate-600">
-            Last updated: <time dateTime={legal.updated}>{formatUpdated(legal.updated)}</time>
+            Last updated: <time dateTime={legal.updated}>{formatCalendarDay(legal.updated)}</time>
           </p>
           {legal.summary ? (
             <p className="mt-4 text-lg leading-8 text-slate-600">{legal.summary}</p>

@@ -71,6 +71,18 @@ function acme(extra: Partial<JobApplicationDetail> = {}): JobApplicationDetail {
   });
 }
 
+const pdfResponse = () =>
+  new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+
+/** Lets a download run to the saving link's click, which is returned (and does nothing). */
+function stubFileSaving() {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+  );
+  return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+}
+
 function serve(overrides = {}) {
   const jobs = sampleJobs();
   return fakeApi({
@@ -274,14 +286,9 @@ describe('the application drawer', () => {
     };
     const api = serve({
       'GET /api/jobs/j1': () => Response.json(acme({ sent })),
-      'GET /api/jobs/j1/sent.pdf': () =>
-        new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+      'GET /api/jobs/j1/sent.pdf': pdfResponse,
     });
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const click = stubFileSaving();
     const user = userEvent.setup();
     const { drawer } = await openAcme();
     const panel = within(drawer).getByRole('region', { name: 'As sent' });
@@ -304,14 +311,9 @@ describe('the application drawer', () => {
     };
     const api = serve({
       'GET /api/jobs/j1': () => Response.json(acme({ sent })),
-      'GET /api/jobs/j1/sent-letter.pdf': () =>
-        new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+      'GET /api/jobs/j1/sent-letter.pdf': pdfResponse,
     });
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const click = stubFileSaving();
     const user = userEvent.setup();
     const { drawer } = await openAcme();
     const panel = within(drawer).getByRole('region', { name: 'As sent' });
