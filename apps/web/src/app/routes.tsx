@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { PremiumProps } from '@/features/resumes/premium-props.ts';
 import { useSubscription } from '@/lib/plan/plan-context.ts';
-import { warmPdfPreviewWorker } from '@/workers/pdf-preview-client.ts';
+import { peekLocalDocument } from '@/features/preview-editor/local-document-key.ts';
+import { warmFirstPreview } from './warm-first-preview.ts';
 import { RootRouteError, RouteError } from './errors/route-error.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -49,8 +50,8 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'preview-editor',
     lazy: async () => {
-      // Editors show a live PDF preview: its engine loads alongside the page's code.
-      warmPdfPreviewWorker();
+      // The try-out resume is known now: its first preview is drawn while the page's code loads.
+      warmFirstPreview(peekLocalDocument());
       const [{ PreviewEditorPage }, { ResumeWorkspace }] = await Promise.all([
         import('@/features/preview-editor/preview-editor-page.tsx'),
         import('@/features/resumes/editor/resume-workspace.tsx'),
@@ -149,7 +150,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'resume',
     lazy: () => {
-      warmPdfPreviewWorker();
+      warmFirstPreview(null);
       return withPremium(
         import('@/features/resumes/resume-form-page.tsx').then((m) => m.ResumeFormPage),
       );
@@ -165,7 +166,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'my-resumes/:id',
     lazy: () => {
-      warmPdfPreviewWorker();
+      warmFirstPreview(null);
       return withPremium(
         import('@/features/resumes/resume-detail-page.tsx').then((m) => m.ResumeDetailPage),
       );

@@ -14,6 +14,11 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
+/** The signed-in user's bearer token, or null: for requests that are not JSON (files). */
+export function currentAccessToken(): Promise<string | null> {
+  return accessTokenProvider();
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -33,40 +33,9 @@ const startWorker = () =>
     name: 'pdf-preview',
   });
 
-/** A worker started ahead of the first preview, waiting for the client that will use it. */
-let spare: Worker | null = null;
-
-/** A warmed worker no preview took (the user went elsewhere) stops holding its memory. */
-const SPARE_KEPT_MS = 60_000;
-
 /**
- * Starts the PDF worker before a preview asks for it: downloading and compiling the engine is
- * the longest step of a first preview, and it can run while the page's own code loads and the
- * editor renders. Called where the route of an editor starts loading; the next client takes it.
- */
-export function warmPdfPreviewWorker(): void {
-  if (spare || typeof Worker === 'undefined') return;
-  const warming = startWorker();
-  const drop = () => {
-    if (spare !== warming) return;
-    spare = null;
-    warming.terminate();
-  };
-  // A worker that fails to load is dropped, and the first render starts a fresh one.
-  warming.addEventListener('error', drop);
-  setTimeout(drop, SPARE_KEPT_MS);
-  spare = warming;
-}
-
-function takeWorker(): Worker {
-  const worker = spare ?? startWorker();
-  spare = null;
-  return worker;
-}
-
-/**
- * Talks to the PDF worker. The worker (and the react-pdf code inside it) is only downloaded when
- * an editor's route warms it up or on the first render, so other pages never pay for it.
+ * Talks to the PDF worker. The worker (and the react-pdf code inside it) is only downloaded on
+ * the first render asked of it, so other pages never pay for it.
  */
 export function createPdfPreviewClient(): PdfPreviewClient {
   let worker: Worker | null = null;
@@ -79,7 +48,7 @@ export function createPdfPreviewClient(): PdfPreviewClient {
   };
 
   const start = (): Worker => {
-    const created = takeWorker();
+    const created = startWorker();
     created.addEventListener('message', (event: MessageEvent<PdfRenderResponse>) => {
       const answer = event.data;
       const waiting = pending.get(answer.id);

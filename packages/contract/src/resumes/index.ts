@@ -171,3 +171,15 @@ export type ResumeSampleSummary = z.infer<typeof ResumeSampleSummarySchema>;
 export const ResumeSamplesResponseSchema = z.array(ResumeSampleSummarySchema);
 export type ResumeSamplesResponse = z.infer<typeof ResumeSamplesResponseSchema>;
 export * from './render-errors.ts';
+
+/**
+ * POST /api/resume-preview: a document being edited, drawn by the server's warm render threads
+ * for the editor's first preview while the browser's own engine starts. Nothing is stored.
+ */
+export const PreviewPdfRequestSchema = z.object({
+  document: resumeSchema,
+  templateId: templateIdSchema.optional(),
+});
+export type PreviewPdfRequest = z.infer<typeof PreviewPdfRequestSchema>;
+
+export { PREVIEW_HEADERS } from './preview-headers.ts';

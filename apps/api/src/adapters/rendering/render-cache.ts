@@ -5,6 +5,8 @@ export interface CachedRender {
   body: Buffer;
   pageCount?: number;
   readback?: ReadbackReport;
+  scale?: number;
+  fitsRequestedPages?: boolean;
 }
 
 export interface RenderCache {

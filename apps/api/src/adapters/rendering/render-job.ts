@@ -31,6 +31,10 @@ export type RenderOutput =
       pageCount?: number;
       /** PDF only: the read-back check of these very bytes. */
       readback?: ReadbackReport;
+      /** Resume PDF only: 1 unless fit-to-one-page shrank the design. */
+      scale?: number;
+      /** Resume PDF only: false when fit-to-one-page reached its readability floors first. */
+      fitsRequestedPages?: boolean;
     }
   | { kind: 'too-long'; pageCount: number };
 

@@ -30,12 +30,12 @@ function toReport(result: Awaited<ReturnType<typeof checkReadback>>): ReadbackRe
 }
 
 async function renderPdf(document: Resume, maxPages: number): Promise<RenderOutput> {
-  const { bytes, pageCount } = await renderPdfDocument(document);
+  const { bytes, pageCount, scale, fitsRequestedPages } = await renderPdfDocument(document);
   // react-pdf cannot stop part-way through layout, but a result over the cap is not worth
   // reading back or sending.
   if (pageCount > maxPages) return { kind: 'too-long', pageCount };
   const readback = toReport(await checkReadback(bytes, document));
-  return { kind: 'file', body: bytes, pageCount, readback };
+  return { kind: 'file', body: bytes, pageCount, readback, scale, fitsRequestedPages };
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -43,6 +43,10 @@ export interface PdfFile {
   bytes: Buffer;
   pageCount: number;
   readback: ReadbackReport;
+  /** 1 unless fit-to-one-page shrank the design. */
+  scale: number;
+  /** False when fit-to-one-page reached its readability floors first. */
+  fitsRequestedPages: boolean;
 }
 
 export type TextFormat = Exclude<ExportFormat, 'pdf' | 'docx'>;
@@ -167,6 +171,8 @@ export function createRenderer(config: RenderConfig): Renderer {
       body: Buffer.from(output.body.buffer, output.body.byteOffset, output.body.byteLength),
       pageCount: output.pageCount,
       readback: output.readback,
+      scale: output.scale,
+      fitsRequestedPages: output.fitsRequestedPages,
     };
     cache.set(key, file);
     return file;
@@ -207,7 +213,13 @@ export function createRenderer(config: RenderConfig): Renderer {
     letter: renderLetter,
     async pdf(document, options, control) {
       const file = await render('pdf', document, options, control);
-      return { bytes: file.body, pageCount: file.pageCount!, readback: file.readback! };
+      return {
+        bytes: file.body,
+        pageCount: file.pageCount!,
+        readback: file.readback!,
+        scale: file.scale ?? 1,
+        fitsRequestedPages: file.fitsRequestedPages ?? true,
+      };
     },
     async docx(document, options, control) {
       return (await render('docx', document, options, control)).body;

@@ -7,6 +7,8 @@ import {
   ExportQuerySchema,
   ListResumesQuerySchema,
   ListResumesResponseSchema,
+  PREVIEW_HEADERS,
+  PreviewPdfRequestSchema,
   ReadbackQuerySchema,
   ReadbackReportSchema,
   ResumeDetailSchema,
@@ -33,6 +35,8 @@ import { assertJsonDepth } from './json-depth.ts';
 import { listResumeSamples } from './list-resume-samples.ts';
 import { listResumes } from './list-resumes.ts';
 import { purgeDeletedResumes } from './purge-deleted-resumes.ts';
+import { previewResume } from './preview-resume.ts';
+import { optionalUser } from '../contact/optional-user.ts';
 import { clientSignal, perUserRenderLimit, sendRetryAfter } from './render-request.ts';
 import type { RenderSlots } from './render-slots.ts';
 import type { ResumeDeps } from './resume-deps.ts';
@@ -302,6 +306,53 @@ const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, { r
         .header('content-disposition', file.contentDisposition)
         .send(file.body);
     });
+
+    const previewLimit = perUserRenderLimit(api, {
+      name: 'preview',
+      label: 'previews',
+      max: renderConfig.rateLimitMax,
+    });
+    api.post(
+      '/api/resume-preview',
+      {
+        preValidation: [optionalUser(api), refuseDeepJson, previewLimit],
+        bodyLimit: RESUME_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: "Draw a document being edited as PDF, for the editor's preview",
+          description: [
+            'Open to everyone (the preview editor works without an account); with a valid bearer',
+            'token the render counts against the user, otherwise against the address. Nothing is',
+            'stored. A premium template is drawn only for Premium members (403 `PREMIUM_REQUIRED`',
+            'otherwise). The PDF carries its page count, fit-to-one-page scale and whether it fits',
+            `in ${Object.values(PREVIEW_HEADERS).join(', ')}. Bounded like exports: 422`,
+            '`RESUME_TOO_LONG`, 429 with Retry-After, 503 when every render thread is busy.',
+          ].join(' '),
+          body: PreviewPdfRequestSchema,
+          response: {
+            200: {
+              description: 'The PDF.',
+              content: { 'application/pdf': { schema: ExportedFileSchema } },
+            },
+            ...errorResponses(400, 403, 413, 422, 429, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await previewResume(
+          deps,
+          { userId: request.user?.id, address: request.ip },
+          request.body,
+          clientSignal(reply),
+        ).catch(sendRetryAfter(reply));
+        return reply
+          .header('content-type', 'application/pdf')
+          .header(PREVIEW_HEADERS.pageCount, String(file.pageCount))
+          .header(PREVIEW_HEADERS.scale, String(file.scale))
+          .header(PREVIEW_HEADERS.fitsRequestedPages, String(file.fitsRequestedPages))
+          .send(file.bytes);
+      },
+    );
 
     const readbackOptions = {
       preValidation: [api.authenticate, readbackLimit],

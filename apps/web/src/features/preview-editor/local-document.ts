@@ -1,20 +1,25 @@
 import { type Resume, createResume, resumeSchema } from '@resumio/resume';
+import { LOCAL_DOCUMENT_KEY, peekLocalDocument } from './local-document-key.ts';
 
-export const LOCAL_DOCUMENT_KEY = 'resumio.preview-editor.document';
+export { LOCAL_DOCUMENT_KEY };
 
 /** The try-out resume kept in this browser, or a fresh one. A damaged copy is set aside, not lost. */
 export function loadLocalDocument(storage: Storage = window.localStorage): Resume {
+  // Half-typed values (a date, an email) are kept as typed: parsed loosely, checked later.
+  const kept = peekLocalDocument(storage);
+  if (kept) return kept;
   const raw = storage.getItem(LOCAL_DOCUMENT_KEY);
-  if (raw) {
-    try {
-      // Half-typed values (a date, an email) are kept as typed: parse loosely, check later.
-      const value = JSON.parse(raw) as unknown;
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Resume;
-    } catch {
-      storage.setItem(`${LOCAL_DOCUMENT_KEY}.damaged`, raw);
-    }
-  }
+  if (raw && !isJson(raw)) storage.setItem(`${LOCAL_DOCUMENT_KEY}.damaged`, raw);
   return createResume({ title: 'My resume', templateId: 'modern' });
+}
+
+function isJson(raw: string): boolean {
+  try {
+    JSON.parse(raw);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function saveLocalDocument(resume: Resume, storage: Storage = window.localStorage): boolean {

@@ -6,6 +6,8 @@ import {
   StaleJobError,
   createLatestWinsScheduler,
 } from './latest-wins.ts';
+import { takePrefetchedPreview } from './first-preview.ts';
+import { renderOnServer, serverCanDraw } from './server-preview.ts';
 
 /** Quiet time after the last change before drawing; leaves the rest of 300 ms for the render. */
 export const PREVIEW_DELAY_MS = 120;
@@ -62,12 +64,48 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
       );
     }
     let painted = 0;
+    // The browser's engine needs about a second to download, compile and warm up; until it has
+    // drawn once, the server's warm render threads draw instead. It warms after the first paint
+    // so that it does not compete with the page for the processor until then.
+    let engineWarm = false;
+    let warming: Promise<void> | null = null;
+    const warmEngine = (input: Input) => {
+      warming ??= client.render(input.resume, input.templateId).then(
+        () => {
+          engineWarm = true;
+        },
+        () => {
+          warming = null;
+        },
+      );
+    };
+    const render = async (input: Input): Promise<RenderedPdf> => {
+      // The editor's route may already have asked the server for this very document.
+      const early =
+        painted === 0 ? takePrefetchedPreview(input.resume, input.templateId) : undefined;
+      if (early) {
+        try {
+          return await early;
+        } catch {
+          // Drawn below instead.
+        }
+      }
+      if (engineWarm || !serverCanDraw(input.resume, input.templateId)) {
+        return client.render(input.resume, input.templateId);
+      }
+      try {
+        return await renderOnServer(input.resume, input.templateId);
+      } catch {
+        // Offline, busy or refused: the browser's engine draws it, as it would have anyway.
+        return client.render(input.resume, input.templateId);
+      }
+    };
     const scheduler = createLatestWinsScheduler<Input, Output>({
       delayMs: PREVIEW_DELAY_MS,
       // The first version is drawn at once: there is no typing to wait out.
       firstDelayMs: 0,
       async run(input, isStale) {
-        const rendered = await client.render(input.resume, input.templateId);
+        const rendered = await render(input);
         if (isStale()) throw new StaleJobError();
         const { drawPdfPages } = await import('./draw-pdf-pages.ts');
         const container = containerRef.current;
@@ -89,12 +127,13 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
         });
         return { rendered, canvases, drawMs: performance.now() - drawStarted };
       },
-      onResult({ rendered, canvases, drawMs }) {
+      onResult({ rendered, canvases, drawMs }, input) {
         const container = containerRef.current;
         if (!container) return;
         // The resume got shorter: drop the pages it no longer has.
         while (container.children.length > canvases.length) container.lastElementChild?.remove();
         painted += 1;
+        if (!engineWarm) warmEngine(input);
         // Read by the preview benchmark: when (and how often) every page was up to date.
         container.dataset.paintCount = String(painted);
         container.dataset.paintedAt = String(performance.now());

@@ -1,0 +1,44 @@
+import type { PreviewPdfRequest } from '@resumio/contract/resumes';
+import { isPremiumTemplate, resolveSettings } from '@resumio/resume';
+import { AppError } from '../../lib/app-error.ts';
+import type { PdfFile } from '../../adapters/rendering/renderer.ts';
+import { assertPremium } from '../billing/assert-premium.ts';
+import type { ResumeDeps } from './resume-deps.ts';
+
+export interface PreviewRequester {
+  /** The signed-in user, when the request carried a valid token. */
+  userId?: string;
+  /** Who the render counts against when nobody is signed in. */
+  address: string;
+}
+
+/**
+ * The editor's preview of a document it holds (saved or not), drawn by the render threads.
+ * A premium template is drawn here only for Premium members: the server never hands out a file
+ * of a template the requester could not export. The browser's own engine draws it for the others.
+ */
+export async function previewResume(
+  deps: ResumeDeps,
+  requester: PreviewRequester,
+  { document, templateId }: PreviewPdfRequest,
+  signal?: AbortSignal,
+): Promise<PdfFile> {
+  const settings = resolveSettings(document);
+  const drawn = templateId ?? settings.templateId;
+  if (isPremiumTemplate(drawn)) {
+    if (!requester.userId) {
+      throw new AppError(
+        'PREMIUM_REQUIRED',
+        'This template is part of Premium; its preview is drawn in your browser.',
+        { templateId: drawn },
+      );
+    }
+    await assertPremium(deps.db, requester.userId);
+  }
+  const owner = requester.userId ?? `address:${requester.address}`;
+  return deps.renderer.pdf(
+    document,
+    { templateId: drawn },
+    { signal, owner, admit: () => deps.renderSlots.acquire(owner) },
+  );
+}

@@ -1,0 +1,80 @@
+import { PREVIEW_HEADERS } from '@resumio/contract/rules';
+import type { Resume } from '@resumio/resume';
+import {
+  DEFAULT_TEMPLATE_ID,
+  isPremiumTemplate,
+  type TemplateId,
+} from '@resumio/resume-model/template-tiers.ts';
+import { currentAccessToken } from '@/lib/api-client.ts';
+import type { RenderedPdf } from '@/workers/pdf-preview-client.ts';
+
+// Nothing here loads zod or the PDF engine: an editor's route asks for its first preview before
+// either has arrived.
+
+/**
+ * Past this the browser's own engine is the faster way: the server is busy or far away.
+ * A warm render thread answers a two-page resume in well under a tenth of it.
+ */
+export const SERVER_PREVIEW_TIMEOUT_MS = 3_000;
+
+export class ServerPreviewError extends Error {
+  override name = 'ServerPreviewError';
+}
+
+/**
+ * Whether the server would draw this: it draws a premium template only for Premium members, and
+ * the browser's engine draws it for everyone without asking for a file the server would refuse.
+ */
+export function serverCanDraw(resume: Resume, templateId?: TemplateId): boolean {
+  const template = templateId ?? resume.resumio?.templateId ?? DEFAULT_TEMPLATE_ID;
+  return !isPremiumTemplate(template);
+}
+
+/**
+ * The resume drawn by the server's render threads, which are warm from the start: the first
+ * preview does not wait for the browser's engine to download, compile and warm up.
+ * Rejects on any failure (offline, busy, too long, a reply that is not a PDF); the caller then
+ * draws with the browser's engine, which is what it would have done anyway.
+ */
+export async function renderOnServer(
+  resume: Resume,
+  templateId?: TemplateId,
+  signal?: AbortSignal,
+): Promise<RenderedPdf> {
+  const started = performance.now();
+  const token = await currentAccessToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SERVER_PREVIEW_TIMEOUT_MS);
+  const forward = () => controller.abort();
+  signal?.addEventListener('abort', forward, { once: true });
+  try {
+    const response = await fetch('/api/resume-preview', {
+      method: 'POST',
+      headers: {
+        Accept: 'application/pdf',
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ document: resume, ...(templateId ? { templateId } : {}) }),
+      signal: controller.signal,
+    }).catch(() => {
+      throw new ServerPreviewError('The server could not be reached.');
+    });
+    if (!response.ok || !response.headers.get('content-type')?.startsWith('application/pdf')) {
+      throw new ServerPreviewError(`The server answered ${response.status}.`);
+    }
+    const pdf = await response.arrayBuffer();
+    const pageCount = Number(response.headers.get(PREVIEW_HEADERS.pageCount));
+    const scale = Number(response.headers.get(PREVIEW_HEADERS.scale) ?? 1);
+    return {
+      pdf,
+      pageCount: Number.isInteger(pageCount) && pageCount > 0 ? pageCount : 1,
+      scale: Number.isFinite(scale) && scale > 0 ? scale : 1,
+      fitsRequestedPages: response.headers.get(PREVIEW_HEADERS.fitsRequestedPages) !== 'false',
+      renderMs: performance.now() - started,
+    };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Headers of a preview PDF (POST /api/resume-preview): what the editor shows beside the pages.
+ * Free of zod, so the editor's route can ask for its first preview before the schemas load.
+ */
+export const PREVIEW_HEADERS = {
+  pageCount: 'X-Page-Count',
+  /** 1 unless fit-to-one-page shrank the design. */
+  scale: 'X-Preview-Scale',
+  /** "false" when fit-to-one-page reached its readability floors first. */
+  fitsRequestedPages: 'X-Fits-Requested-Pages',
+} as const;
