@@ -13,6 +13,8 @@ export interface ResumeRenderJob {
   document: Resume;
   /** PDF only: a longer result is refused instead of being read back and returned. */
   maxPages: number;
+  /** PDF only: false skips the read-back check (a preview). */
+  readback?: boolean;
 }
 
 /** A cover letter, on the letterhead of the resume it carries (if any). */

@@ -29,13 +29,17 @@ function toReport(result: Awaited<ReturnType<typeof checkReadback>>): ReadbackRe
   };
 }
 
-async function renderPdf(document: Resume, maxPages: number): Promise<RenderOutput> {
+async function renderPdf(
+  document: Resume,
+  maxPages: number,
+  readback: boolean,
+): Promise<RenderOutput> {
   const { bytes, pageCount, scale, fitsRequestedPages } = await renderPdfDocument(document);
   // react-pdf cannot stop part-way through layout, but a result over the cap is not worth
   // reading back or sending.
   if (pageCount > maxPages) return { kind: 'too-long', pageCount };
-  const readback = toReport(await checkReadback(bytes, document));
-  return { kind: 'file', body: bytes, pageCount, readback, scale, fitsRequestedPages };
+  const report = readback ? toReport(await checkReadback(bytes, document)) : undefined;
+  return { kind: 'file', body: bytes, pageCount, readback: report, scale, fitsRequestedPages };
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -58,10 +62,10 @@ async function runLetterJob({ format, letter, maxPages }: LetterRenderJob): Prom
 
 export async function runJob(job: RenderJob): Promise<RenderOutput> {
   if (job.kind === 'letter') return runLetterJob(job);
-  const { format, document, maxPages } = job;
+  const { format, document, maxPages, readback = true } = job;
   switch (format) {
     case 'pdf':
-      return renderPdf(document, maxPages);
+      return renderPdf(document, maxPages, readback);
     case 'docx':
       return { kind: 'file', body: await renderDocx(document) };
     case 'html':

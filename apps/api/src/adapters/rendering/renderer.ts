@@ -49,12 +49,20 @@ export interface PdfFile {
   fitsRequestedPages: boolean;
 }
 
+/** A PDF for the editor's preview: the export's bytes, without the read-back check. */
+export type PreviewFile = Omit<PdfFile, 'readback'>;
+
 export type TextFormat = Exclude<ExportFormat, 'pdf' | 'docx'>;
 
 /** The rendering port: every export and the read-back check go through it. */
 export interface Renderer {
   /** The PDF with its read-back report (one render serves both, and both are cached). */
   pdf(document: Resume, options?: RenderOptions, control?: RenderControl): Promise<PdfFile>;
+  /**
+   * The PDF alone, for a preview: the read-back check is skipped (it costs about as much again
+   * as drawing), and the file is cached apart from exports, which carry their check.
+   */
+  preview(document: Resume, options?: RenderOptions, control?: RenderControl): Promise<PreviewFile>;
   docx(document: Resume, options?: RenderOptions, control?: RenderControl): Promise<Buffer>;
   text(
     format: TextFormat,
@@ -118,7 +126,12 @@ export function createRenderer(config: RenderConfig): Renderer {
   const memoKey = (format: ExportFormat, revision: string, templateId: TemplateId) =>
     `${revision}\n${format}\n${templateId}`;
 
-  function inspect(format: ExportFormat, document: Resume, revision: string | undefined) {
+  function inspect(
+    format: ExportFormat,
+    document: Resume,
+    revision: string | undefined,
+    cacheFormat: string,
+  ) {
     const memo = revision && memoKey(format, revision, resolveSettings(document).templateId);
     const known = memo ? revisions.get(memo) : undefined;
     if (known) return { ...known, memo };
@@ -126,7 +139,7 @@ export function createRenderer(config: RenderConfig): Renderer {
     const estimate = format === 'pdf' || format === 'docx' ? estimatePages(document) : 0;
     // A refused document is not hashed: that is the point of estimating first.
     const facts = {
-      key: estimate > config.maxPages ? '' : renderCacheKey(format, document),
+      key: estimate > config.maxPages ? '' : renderCacheKey(cacheFormat, document),
       estimate,
     };
     if (memo) revisions.set(memo, facts);
@@ -138,9 +151,13 @@ export function createRenderer(config: RenderConfig): Renderer {
     source: Resume,
     options: RenderOptions = {},
     control: RenderControl = {},
+    { readback = true }: { readback?: boolean } = {},
   ): Promise<CachedRender> {
     const document = withTemplate(source, options.templateId);
-    const { key, estimate, memo } = inspect(format, document, options.revision);
+    const cacheFormat = format === 'pdf' && !readback ? 'pdf-preview' : format;
+    // A preview is never named by a revision: it is the document being edited.
+    const revision = readback ? options.revision : undefined;
+    const { key, estimate, memo } = inspect(format, document, revision, cacheFormat);
     if (estimate > config.maxPages) throw tooLong(config.maxPages, refusedPages(estimate));
     const hit = cache.get(key);
     if (hit) return hit;
@@ -148,7 +165,7 @@ export function createRenderer(config: RenderConfig): Renderer {
     let output: RenderOutput;
     try {
       output = await getPool().run(
-        { format, document, maxPages: config.maxPages },
+        { format, document, maxPages: config.maxPages, ...(readback ? {} : { readback }) },
         control.owner ?? '',
         control.signal,
       );
@@ -217,6 +234,15 @@ export function createRenderer(config: RenderConfig): Renderer {
         bytes: file.body,
         pageCount: file.pageCount!,
         readback: file.readback!,
+        scale: file.scale ?? 1,
+        fitsRequestedPages: file.fitsRequestedPages ?? true,
+      };
+    },
+    async preview(document, options, control) {
+      const file = await render('pdf', document, options, control, { readback: false });
+      return {
+        bytes: file.body,
+        pageCount: file.pageCount!,
         scale: file.scale ?? 1,
         fitsRequestedPages: file.fitsRequestedPages ?? true,
       };

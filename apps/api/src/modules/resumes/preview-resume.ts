@@ -1,7 +1,7 @@
 import type { PreviewPdfRequest } from '@resumio/contract/resumes';
 import { isPremiumTemplate, resolveSettings } from '@resumio/resume';
 import { AppError } from '../../lib/app-error.ts';
-import type { PdfFile } from '../../adapters/rendering/renderer.ts';
+import type { PreviewFile } from '../../adapters/rendering/renderer.ts';
 import { assertPremium } from '../billing/assert-premium.ts';
 import type { ResumeDeps } from './resume-deps.ts';
 
@@ -22,7 +22,7 @@ export async function previewResume(
   requester: PreviewRequester,
   { document, templateId }: PreviewPdfRequest,
   signal?: AbortSignal,
-): Promise<PdfFile> {
+): Promise<PreviewFile> {
   const settings = resolveSettings(document);
   const drawn = templateId ?? settings.templateId;
   if (isPremiumTemplate(drawn)) {
@@ -36,7 +36,7 @@ export async function previewResume(
     await assertPremium(deps.db, requester.userId);
   }
   const owner = requester.userId ?? `address:${requester.address}`;
-  return deps.renderer.pdf(
+  return deps.renderer.preview(
     document,
     { templateId: drawn },
     { signal, owner, admit: () => deps.renderSlots.acquire(owner) },

@@ -1,6 +1,11 @@
 import { createResume } from '@resumio/resume';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchFirstPreview, takePrefetchedPreview } from './first-preview.ts';
+import {
+  fitsColumn,
+  guessPageWidth,
+  prefetchFirstPreview,
+  takePrefetchedPreview,
+} from './first-preview.ts';
 import { renderOnServer, serverCanDraw } from './server-preview.ts';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.7 test');
@@ -66,7 +71,17 @@ describe('the server draws the first preview', () => {
     expect(takePrefetchedPreview(resume, 'modern')).toBeUndefined();
     const taken = takePrefetchedPreview(structuredClone(resume));
     expect(taken).toBeDefined();
-    expect((await taken!).pageCount).toBe(1);
+    expect((await taken!.rendered).pageCount).toBe(1);
     expect(takePrefetchedPreview(resume)).toBeUndefined();
+  });
+
+  it('draws ahead at a width the preview column will show sharply, or draws again', () => {
+    expect(guessPageWidth(1280)).toBeGreaterThan(400);
+    expect(guessPageWidth(390)).toBe(326);
+    expect(guessPageWidth(5000)).toBe(820);
+    expect(fitsColumn(540, 540)).toBe(true);
+    expect(fitsColumn(600, 540)).toBe(true);
+    expect(fitsColumn(500, 540)).toBe(false);
+    expect(fitsColumn(900, 540)).toBe(false);
   });
 });

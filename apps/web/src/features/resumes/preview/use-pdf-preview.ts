@@ -6,7 +6,7 @@ import {
   StaleJobError,
   createLatestWinsScheduler,
 } from './latest-wins.ts';
-import { takePrefetchedPreview } from './first-preview.ts';
+import { fitsColumn, takePrefetchedPreview } from './first-preview.ts';
 import { renderOnServer, serverCanDraw } from './server-preview.ts';
 
 /** Quiet time after the last change before drawing; leaves the rest of 300 ms for the render. */
@@ -80,16 +80,6 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
       );
     };
     const render = async (input: Input): Promise<RenderedPdf> => {
-      // The editor's route may already have asked the server for this very document.
-      const early =
-        painted === 0 ? takePrefetchedPreview(input.resume, input.templateId) : undefined;
-      if (early) {
-        try {
-          return await early;
-        } catch {
-          // Drawn below instead.
-        }
-      }
       if (engineWarm || !serverCanDraw(input.resume, input.templateId)) {
         return client.render(input.resume, input.templateId);
       }
@@ -100,30 +90,48 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
         return client.render(input.resume, input.templateId);
       }
     };
+    /** The first version, when the page asked for it before the preview mounted. */
+    const takeFirst = async (input: Input) => {
+      const first = painted === 0 ? takePrefetchedPreview(input.resume, input.templateId) : null;
+      if (!first) return null;
+      try {
+        const [rendered, drawn] = await Promise.all([first.rendered, first.drawn]);
+        return { rendered, drawn };
+      } catch {
+        return null;
+      }
+    };
+    const showPage = (container: HTMLElement | null, canvas: HTMLCanvasElement, index: number) => {
+      if (!container) return;
+      canvas.className = 'block h-auto w-full bg-white shadow-md ring-1 ring-slate-200';
+      canvas.style.aspectRatio = canvas.dataset.aspect ?? '';
+      const old = container.children[index];
+      if (old) old.replaceWith(canvas);
+      else container.append(canvas);
+      // Read by the preview benchmark: the page in view is updated from here on.
+      if (index === 0) container.dataset.firstPageAt = String(performance.now());
+    };
     const scheduler = createLatestWinsScheduler<Input, Output>({
       delayMs: PREVIEW_DELAY_MS,
       // The first version is drawn at once: there is no typing to wait out.
       firstDelayMs: 0,
       async run(input, isStale) {
-        const rendered = await render(input);
+        const first = await takeFirst(input);
+        const rendered = first?.rendered ?? (await render(input));
         if (isStale()) throw new StaleJobError();
-        const { drawPdfPages } = await import('./draw-pdf-pages.ts');
         const container = containerRef.current;
         const cssWidth = container?.parentElement?.clientWidth || 600;
+        const drawn = first?.drawn;
+        if (drawn && fitsColumn(drawn.cssWidth, cssWidth)) {
+          drawn.canvases.forEach((canvas, index) => showPage(container, canvas, index));
+          return { rendered, canvases: drawn.canvases, drawMs: drawn.drawMs };
+        }
+        const { drawPdfPages } = await import('./draw-pdf-pages.ts');
         const drawStarted = performance.now();
         const canvases = await drawPdfPages(rendered.pdf, {
           cssWidth,
           isStale,
-          onPage(canvas, index) {
-            if (!container) return;
-            canvas.className = 'block h-auto w-full bg-white shadow-md ring-1 ring-slate-200';
-            canvas.style.aspectRatio = canvas.dataset.aspect ?? '';
-            const old = container.children[index];
-            if (old) old.replaceWith(canvas);
-            else container.append(canvas);
-            // Read by the preview benchmark: the page in view is updated from here on.
-            if (index === 0) container.dataset.firstPageAt = String(performance.now());
-          },
+          onPage: (canvas, index) => showPage(container, canvas, index),
         });
         return { rendered, canvases, drawMs: performance.now() - drawStarted };
       },
