@@ -1,4 +1,5 @@
 import './lib/zod-without-eval.ts';
+import './app/prefetch-first-preview.ts';
 import type { PublicConfig } from '@resumio/contract';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,11 +9,6 @@ import { prepareHydration } from './app/hydration.ts';
 import { canHydrate, PRERENDERED_ATTRIBUTE } from './app/render-inputs.ts';
 import { createAppRouter } from './app/router.tsx';
 import { routes } from './app/routes.tsx';
-import { warmFirstPreview } from './app/warm-first-preview.ts';
-import {
-  PREVIEW_EDITOR_PATH,
-  peekLocalDocument,
-} from './features/preview-editor/local-document-key.ts';
 import { setAccessTokenProvider } from './lib/api-client.ts';
 import { createAuthService } from './lib/auth/auth-service.ts';
 import { loadPublicConfig } from './lib/config.ts';
@@ -24,10 +20,6 @@ if (!container) throw new Error('index.html has no #root element');
 const prerenderedStamp = container.getAttribute(PRERENDERED_ATTRIBUTE);
 
 getDataLayer();
-
-// The preview editor's document is in this browser: the server starts drawing its first preview
-// now, while the configuration, the app and the editor load.
-if (window.location.pathname === PREVIEW_EDITOR_PATH) warmFirstPreview(peekLocalDocument());
 
 async function start(config: PublicConfig) {
   const authService = createAuthService(config);

@@ -1,5 +1,5 @@
 import { ApiErrorBodySchema } from '@resumio/contract';
-import { PREVIEW_HEADERS } from '@resumio/contract/resumes';
+import { PREVIEW_HEADERS, PreviewPagesResponseSchema } from '@resumio/contract/resumes';
 import { extractPdfText } from '@resumio/resume/render';
 import { testDialects } from '@resumio/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,5 +113,52 @@ describe.each(testDialects())('POST /api/resume-preview on %s', (dialect) => {
       headers: { authorization: 'Bearer not-a-token' },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  describe('as page images', () => {
+    const pagesUrl = '/api/resume-preview/pages';
+    const isJpeg = (bytes: Buffer) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+
+    it('draws every page as a JPEG of the width asked for', async () => {
+      const [job] = longResume().work!;
+      const work = [0, 1, 2, 3].map(() => ({ ...job!, highlights: job!.highlights!.slice(0, 9) }));
+      const document = resumeDocument({ name: 'Dorothy Vaughan', work });
+      const res = await call(t, undefined, {
+        method: 'POST',
+        url: pagesUrl,
+        payload: { document, widthPx: 640 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const body = PreviewPagesResponseSchema.parse(res.json());
+      expect(body.pageCount).toBeGreaterThan(1);
+      expect(body.pages).toHaveLength(body.pageCount);
+      for (const page of body.pages) {
+        expect(page.width).toBe(640);
+        expect(page.height).toBe(Math.round((640 * page.heightPt) / page.widthPt));
+        const bytes = Buffer.from(page.jpeg, 'base64');
+        expect(isJpeg(bytes)).toBe(true);
+        expect(bytes.byteLength).toBeGreaterThan(10_000);
+      }
+    });
+
+    it('refuses a width no screen has, and a premium template for a free account', async () => {
+      for (const widthPx of [0, 99, 2401, 640.5]) {
+        const res = await call(t, undefined, {
+          method: 'POST',
+          url: pagesUrl,
+          payload: { document: resumeDocument(), widthPx },
+        });
+        expect(res.statusCode, String(widthPx)).toBe(400);
+        expect(ApiErrorBodySchema.parse(res.json()).code).toBe('VALIDATION_ERROR');
+      }
+      const res = await call(t, free, {
+        method: 'POST',
+        url: pagesUrl,
+        payload: { document: resumeDocument({ templateId: 'timeline' }), widthPx: 640 },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(ApiErrorBodySchema.parse(res.json()).code).toBe('PREMIUM_REQUIRED');
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { PremiumProps } from '@/features/resumes/premium-props.ts';
 import { useSubscription } from '@/lib/plan/plan-context.ts';
 import { peekLocalDocument } from '@/features/preview-editor/local-document-key.ts';
-import { warmFirstPreview } from './warm-first-preview.ts';
+import { prefetchFirstPreview } from '@/features/resumes/preview/first-preview.ts';
 import { RootRouteError, RouteError } from './errors/route-error.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -50,8 +50,10 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'preview-editor',
     lazy: async () => {
-      // The try-out resume is known now: its first preview is drawn while the page's code loads.
-      warmFirstPreview(peekLocalDocument());
+      // The try-out resume is known now: the server draws its first preview while the page's
+      // code loads.
+      const kept = peekLocalDocument();
+      if (kept) prefetchFirstPreview(kept);
       const [{ PreviewEditorPage }, { ResumeWorkspace }] = await Promise.all([
         import('@/features/preview-editor/preview-editor-page.tsx'),
         import('@/features/resumes/editor/resume-workspace.tsx'),
@@ -149,12 +151,8 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'resume',
-    lazy: () => {
-      warmFirstPreview(null);
-      return withPremium(
-        import('@/features/resumes/resume-form-page.tsx').then((m) => m.ResumeFormPage),
-      );
-    },
+    lazy: () =>
+      withPremium(import('@/features/resumes/resume-form-page.tsx').then((m) => m.ResumeFormPage)),
   },
   {
     path: 'my-resumes',
@@ -165,12 +163,10 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'my-resumes/:id',
-    lazy: () => {
-      warmFirstPreview(null);
-      return withPremium(
+    lazy: () =>
+      withPremium(
         import('@/features/resumes/resume-detail-page.tsx').then((m) => m.ResumeDetailPage),
-      );
-    },
+      ),
   },
   {
     path: 'my-resumes/:id/apply',

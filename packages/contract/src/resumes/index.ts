@@ -183,3 +183,35 @@ export const PreviewPdfRequestSchema = z.object({
 export type PreviewPdfRequest = z.infer<typeof PreviewPdfRequestSchema>;
 
 export { PREVIEW_HEADERS } from './preview-headers.ts';
+
+/** Page images are for a screen: the column's width in device pixels. */
+export const PREVIEW_WIDTH_PX = { min: 100, max: 2400 } as const;
+
+/**
+ * POST /api/resume-preview/pages: the same drawing as images, for an editor's first preview,
+ * which can show them before the browser has loaded anything to draw a PDF with.
+ */
+export const PreviewPagesRequestSchema = PreviewPdfRequestSchema.extend({
+  widthPx: z.number().int().min(PREVIEW_WIDTH_PX.min).max(PREVIEW_WIDTH_PX.max),
+});
+export type PreviewPagesRequest = z.infer<typeof PreviewPagesRequestSchema>;
+
+export const PreviewPageImageSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The page's size in points, for its proportions on screen. */
+  widthPt: z.number(),
+  heightPt: z.number(),
+  /** The page as a JPEG, base64-encoded. */
+  jpeg: z.string(),
+});
+export type PreviewPageImage = z.infer<typeof PreviewPageImageSchema>;
+
+export const PreviewPagesResponseSchema = z.object({
+  pageCount: z.number().int(),
+  /** 1 unless fit-to-one-page shrank the design. */
+  scale: z.number(),
+  fitsRequestedPages: z.boolean(),
+  pages: z.array(PreviewPageImageSchema),
+});
+export type PreviewPagesResponse = z.infer<typeof PreviewPagesResponseSchema>;

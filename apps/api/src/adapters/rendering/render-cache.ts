@@ -1,4 +1,5 @@
 import type { ReadbackReport } from '@resumio/contract/resumes';
+import type { PageImage } from '@resumio/resume/render';
 import { LRUCache } from 'lru-cache';
 
 export interface CachedRender {
@@ -7,6 +8,7 @@ export interface CachedRender {
   readback?: ReadbackReport;
   scale?: number;
   fitsRequestedPages?: boolean;
+  pages?: PageImage[];
 }
 
 export interface RenderCache {
@@ -21,7 +23,10 @@ export function createRenderCache(maxBytes: number): RenderCache {
     maxSize: maxBytes,
     // The report is small next to the file; its field lists are counted roughly.
     sizeCalculation: (value) =>
-      value.body.byteLength + 512 + (value.readback ? JSON.stringify(value.readback).length : 0),
+      value.body.byteLength +
+      512 +
+      (value.readback ? JSON.stringify(value.readback).length : 0) +
+      (value.pages ?? []).reduce((sum, page) => sum + page.bytes.byteLength + 64, 0),
   });
   return {
     get: (key) => cache.get(key),

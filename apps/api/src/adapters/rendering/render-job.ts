@@ -2,6 +2,7 @@ import type { MessagePort } from 'node:worker_threads';
 import type { ExportFormat, ReadbackReport } from '@resumio/contract/resumes';
 import type { CoverLetterExportFormat } from '@resumio/contract/cover-letters';
 import type { LetterDocument, Resume } from '@resumio/resume';
+import type { PageImage } from '@resumio/resume/render';
 
 /** One render, as posted to a worker: plain data only (it is structured-cloned). */
 export type RenderJob = ResumeRenderJob | LetterRenderJob;
@@ -15,6 +16,8 @@ export interface ResumeRenderJob {
   maxPages: number;
   /** PDF only: false skips the read-back check (a preview). */
   readback?: boolean;
+  /** PDF only: also draw every page as an image this many pixels wide (a first preview). */
+  rasterWidthPx?: number;
 }
 
 /** A cover letter, on the letterhead of the resume it carries (if any). */
@@ -37,6 +40,8 @@ export type RenderOutput =
       scale?: number;
       /** Resume PDF only: false when fit-to-one-page reached its readability floors first. */
       fitsRequestedPages?: boolean;
+      /** Resume PDF only, when asked for: every page as an image. */
+      pages?: PageImage[];
     }
   | { kind: 'too-long'; pageCount: number };
 

@@ -12,6 +12,7 @@ import {
   renderLetterMarkdown,
   renderLetterPdf,
   renderLetterText,
+  rasterizePdf,
   renderPdfDocument,
   renderText,
   warmUpPdfEngine,
@@ -33,13 +34,23 @@ async function renderPdf(
   document: Resume,
   maxPages: number,
   readback: boolean,
+  rasterWidthPx: number | undefined,
 ): Promise<RenderOutput> {
   const { bytes, pageCount, scale, fitsRequestedPages } = await renderPdfDocument(document);
   // react-pdf cannot stop part-way through layout, but a result over the cap is not worth
   // reading back or sending.
   if (pageCount > maxPages) return { kind: 'too-long', pageCount };
   const report = readback ? toReport(await checkReadback(bytes, document)) : undefined;
-  return { kind: 'file', body: bytes, pageCount, readback: report, scale, fitsRequestedPages };
+  const pages = rasterWidthPx ? await rasterizePdf(bytes, { widthPx: rasterWidthPx }) : undefined;
+  return {
+    kind: 'file',
+    body: bytes,
+    pageCount,
+    readback: report,
+    scale,
+    fitsRequestedPages,
+    ...(pages ? { pages } : {}),
+  };
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -62,10 +73,10 @@ async function runLetterJob({ format, letter, maxPages }: LetterRenderJob): Prom
 
 export async function runJob(job: RenderJob): Promise<RenderOutput> {
   if (job.kind === 'letter') return runLetterJob(job);
-  const { format, document, maxPages, readback = true } = job;
+  const { format, document, maxPages, readback = true, rasterWidthPx } = job;
   switch (format) {
     case 'pdf':
-      return renderPdf(document, maxPages, readback);
+      return renderPdf(document, maxPages, readback, rasterWidthPx);
     case 'docx':
       return { kind: 'file', body: await renderDocx(document) };
     case 'html':
@@ -98,6 +109,14 @@ async function warmUp() {
   }
   const fullLength = getSample('staff-engineer');
   if (fullLength) await runJob({ format: 'pdf', document: fullLength, maxPages: 20 });
+  // An editor's first preview draws page images (pdf.js on a Skia canvas, JPEG).
+  await runJob({
+    format: 'pdf',
+    document: sample,
+    maxPages: 1,
+    readback: false,
+    rasterWidthPx: 600,
+  });
   await runJob({ format: 'docx', document: sample, maxPages: 1 });
   // A cover letter draws other components with the same fonts.
   const content = {

@@ -8,6 +8,7 @@ import {
   resolveSettings,
   type TemplateId,
 } from '@resumio/resume';
+import type { PageImage } from '@resumio/resume/render';
 import { LRUCache } from 'lru-cache';
 import type { RenderConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,7 +51,15 @@ export interface PdfFile {
 }
 
 /** A PDF for the editor's preview: the export's bytes, without the read-back check. */
-export type PreviewFile = Omit<PdfFile, 'readback'>;
+export type PreviewFile = Omit<PdfFile, 'readback'> & {
+  /** Every page as an image, when asked for. */
+  pages?: PageImage[];
+};
+
+export interface PreviewOptions extends RenderOptions {
+  /** Also draw every page as an image this many pixels wide. */
+  rasterWidthPx?: number;
+}
 
 export type TextFormat = Exclude<ExportFormat, 'pdf' | 'docx'>;
 
@@ -62,7 +71,11 @@ export interface Renderer {
    * The PDF alone, for a preview: the read-back check is skipped (it costs about as much again
    * as drawing), and the file is cached apart from exports, which carry their check.
    */
-  preview(document: Resume, options?: RenderOptions, control?: RenderControl): Promise<PreviewFile>;
+  preview(
+    document: Resume,
+    options?: PreviewOptions,
+    control?: RenderControl,
+  ): Promise<PreviewFile>;
   docx(document: Resume, options?: RenderOptions, control?: RenderControl): Promise<Buffer>;
   text(
     format: TextFormat,
@@ -151,10 +164,13 @@ export function createRenderer(config: RenderConfig): Renderer {
     source: Resume,
     options: RenderOptions = {},
     control: RenderControl = {},
-    { readback = true }: { readback?: boolean } = {},
+    { readback = true, rasterWidthPx }: { readback?: boolean; rasterWidthPx?: number } = {},
   ): Promise<CachedRender> {
     const document = withTemplate(source, options.templateId);
-    const cacheFormat = format === 'pdf' && !readback ? 'pdf-preview' : format;
+    const cacheFormat =
+      format !== 'pdf' || readback
+        ? format
+        : `pdf-preview${rasterWidthPx ? `-pages-${rasterWidthPx}` : ''}`;
     // A preview is never named by a revision: it is the document being edited.
     const revision = readback ? options.revision : undefined;
     const { key, estimate, memo } = inspect(format, document, revision, cacheFormat);
@@ -165,7 +181,13 @@ export function createRenderer(config: RenderConfig): Renderer {
     let output: RenderOutput;
     try {
       output = await getPool().run(
-        { format, document, maxPages: config.maxPages, ...(readback ? {} : { readback }) },
+        {
+          format,
+          document,
+          maxPages: config.maxPages,
+          ...(readback ? {} : { readback }),
+          ...(rasterWidthPx ? { rasterWidthPx } : {}),
+        },
         control.owner ?? '',
         control.signal,
       );
@@ -190,6 +212,7 @@ export function createRenderer(config: RenderConfig): Renderer {
       readback: output.readback,
       scale: output.scale,
       fitsRequestedPages: output.fitsRequestedPages,
+      ...(output.pages ? { pages: output.pages } : {}),
     };
     cache.set(key, file);
     return file;
@@ -238,13 +261,17 @@ export function createRenderer(config: RenderConfig): Renderer {
         fitsRequestedPages: file.fitsRequestedPages ?? true,
       };
     },
-    async preview(document, options, control) {
-      const file = await render('pdf', document, options, control, { readback: false });
+    async preview(document, { rasterWidthPx, ...options } = {}, control) {
+      const file = await render('pdf', document, options, control, {
+        readback: false,
+        rasterWidthPx,
+      });
       return {
         bytes: file.body,
         pageCount: file.pageCount!,
         scale: file.scale ?? 1,
         fitsRequestedPages: file.fitsRequestedPages ?? true,
+        ...(file.pages ? { pages: file.pages } : {}),
       };
     },
     async docx(document, options, control) {

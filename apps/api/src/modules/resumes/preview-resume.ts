@@ -1,4 +1,8 @@
-import type { PreviewPdfRequest } from '@resumio/contract/resumes';
+import type {
+  PreviewPagesRequest,
+  PreviewPagesResponse,
+  PreviewPdfRequest,
+} from '@resumio/contract/resumes';
 import { isPremiumTemplate, resolveSettings } from '@resumio/resume';
 import { AppError } from '../../lib/app-error.ts';
 import type { PreviewFile } from '../../adapters/rendering/renderer.ts';
@@ -22,6 +26,7 @@ export async function previewResume(
   requester: PreviewRequester,
   { document, templateId }: PreviewPdfRequest,
   signal?: AbortSignal,
+  rasterWidthPx?: number,
 ): Promise<PreviewFile> {
   const settings = resolveSettings(document);
   const drawn = templateId ?? settings.templateId;
@@ -30,7 +35,7 @@ export async function previewResume(
       throw new AppError(
         'PREMIUM_REQUIRED',
         'This template is part of Premium; its preview is drawn in your browser.',
-        { templateId: drawn },
+        { templateId: drawn, rasterWidthPx },
       );
     }
     await assertPremium(deps.db, requester.userId);
@@ -38,7 +43,26 @@ export async function previewResume(
   const owner = requester.userId ?? `address:${requester.address}`;
   return deps.renderer.preview(
     document,
-    { templateId: drawn },
+    { templateId: drawn, rasterWidthPx },
     { signal, owner, admit: () => deps.renderSlots.acquire(owner) },
   );
+}
+
+/** The preview as page images, for an editor's first preview (see {@link previewResume}). */
+export async function previewResumePages(
+  deps: ResumeDeps,
+  requester: PreviewRequester,
+  { widthPx, ...request }: PreviewPagesRequest,
+  signal?: AbortSignal,
+): Promise<PreviewPagesResponse> {
+  const file = await previewResume(deps, requester, request, signal, widthPx);
+  return {
+    pageCount: file.pageCount,
+    scale: file.scale,
+    fitsRequestedPages: file.fitsRequestedPages,
+    pages: (file.pages ?? []).map(({ bytes, ...size }) => ({
+      ...size,
+      jpeg: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+    })),
+  };
 }

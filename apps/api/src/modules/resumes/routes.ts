@@ -8,6 +8,8 @@ import {
   ListResumesQuerySchema,
   ListResumesResponseSchema,
   PREVIEW_HEADERS,
+  PreviewPagesRequestSchema,
+  PreviewPagesResponseSchema,
   PreviewPdfRequestSchema,
   ReadbackQuerySchema,
   ReadbackReportSchema,
@@ -35,7 +37,7 @@ import { assertJsonDepth } from './json-depth.ts';
 import { listResumeSamples } from './list-resume-samples.ts';
 import { listResumes } from './list-resumes.ts';
 import { purgeDeletedResumes } from './purge-deleted-resumes.ts';
-import { previewResume } from './preview-resume.ts';
+import { previewResume, previewResumePages } from './preview-resume.ts';
 import { optionalUser } from '../contact/optional-user.ts';
 import { clientSignal, perUserRenderLimit, sendRetryAfter } from './render-request.ts';
 import type { RenderSlots } from './render-slots.ts';
@@ -352,6 +354,35 @@ const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, { r
           .header(PREVIEW_HEADERS.fitsRequestedPages, String(file.fitsRequestedPages))
           .send(file.bytes);
       },
+    );
+
+    api.post(
+      '/api/resume-preview/pages',
+      {
+        preValidation: [optionalUser(api), refuseDeepJson, previewLimit],
+        bodyLimit: RESUME_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: "Draw a document being edited as page images, for the editor's first preview",
+          description: [
+            'As POST /api/resume-preview, with every page drawn as a JPEG `widthPx` pixels wide',
+            '(the preview column in device pixels): a page shows these before the browser has',
+            'loaded anything to draw a PDF with.',
+          ].join(' '),
+          body: PreviewPagesRequestSchema,
+          response: {
+            200: PreviewPagesResponseSchema,
+            ...errorResponses(400, 403, 413, 422, 429, 503),
+          },
+        },
+      },
+      async (request, reply) =>
+        previewResumePages(
+          deps,
+          { userId: request.user?.id, address: request.ip },
+          request.body,
+          clientSignal(reply),
+        ).catch(sendRetryAfter(reply)),
     );
 
     const readbackOptions = {

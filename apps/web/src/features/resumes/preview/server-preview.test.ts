@@ -59,20 +59,42 @@ describe('the server draws the first preview', () => {
     await expect(renderOnServer(resume)).rejects.toThrow('could not be reached');
   });
 
-  it('hands a prefetched preview to the same document only, once', async () => {
-    const fetch = answer(200, { 'content-type': 'application/pdf', 'x-page-count': '1' });
+  it('hands the prefetched pages to the same document only, once', async () => {
+    const jpeg = btoa('not really a jpeg');
+    const page = { width: 400, height: 518, widthPt: 612, heightPt: 792, jpeg };
+    const fetch = answer(
+      200,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ pageCount: 2, scale: 1, fitsRequestedPages: true, pages: [page, page] }),
+    );
     vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 400, height: 518, close() {} })),
+    );
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({ drawImage() {} } as never);
     const resume = createResume({ title: 'Prefetched', name: 'Ada' });
     prefetchFirstPreview(resume);
     prefetchFirstPreview(structuredClone(resume));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/resume-preview/pages');
+    expect(JSON.parse(init.body as string).widthPx).toBe(guessPageWidth(window.innerWidth));
     expect(takePrefetchedPreview({ ...resume, basics: { name: 'Grace' } })).toBeUndefined();
     expect(takePrefetchedPreview(resume, 'modern')).toBeUndefined();
     const taken = takePrefetchedPreview(structuredClone(resume));
     expect(taken).toBeDefined();
-    expect((await taken!.rendered).pageCount).toBe(1);
+    const pages = await taken!;
+    expect(pages.pageCount).toBe(2);
+    expect(pages.canvases.map((c) => [c.width, c.height, c.dataset.aspect])).toEqual([
+      [400, 518, '612 / 792'],
+      [400, 518, '612 / 792'],
+    ]);
     expect(takePrefetchedPreview(resume)).toBeUndefined();
+    getContext.mockRestore();
   });
 
   it('draws ahead at a width the preview column will show sharply, or draws again', () => {

@@ -7,6 +7,7 @@ import {
   createLatestWinsScheduler,
 } from './latest-wins.ts';
 import { fitsColumn, takePrefetchedPreview } from './first-preview.ts';
+import { drawPagesOnServer } from './server-pages.ts';
 import { renderOnServer, serverCanDraw } from './server-preview.ts';
 
 /** Quiet time after the last change before drawing; leaves the rest of 300 ms for the render. */
@@ -29,7 +30,8 @@ interface Input {
 }
 
 interface Output {
-  rendered: RenderedPdf;
+  /** What the preview says beside the pages. */
+  meta: Omit<RenderedPdf, 'pdf'>;
   canvases: HTMLCanvasElement[];
   drawMs: number;
 }
@@ -52,17 +54,27 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
   const schedulerRef = useRef<LatestWinsScheduler<Input> | null>(null);
   const [state, setState] = useState<PreviewState>(initial);
 
+  // The document as first shown: the page may have asked the server to draw it already.
+  const firstInput = useRef<Input>({ resume, templateId });
+
   useEffect(() => {
     const client = createPdfPreviewClient();
-    // The page drawer (pdf.js and its worker) loads while the worker renders the first PDF.
-    if (typeof Worker !== 'undefined') {
+    const { resume: firstResume, templateId: firstTemplate } = firstInput.current;
+    const prefetched = takePrefetchedPreview(firstResume, firstTemplate);
+    const warmDrawing = () => {
+      if (typeof Worker === 'undefined') return;
       import('./draw-pdf-pages.ts').then(
         ({ warmPdfDrawing }) => warmPdfDrawing(),
         () => {
           // A failed download is tried again, and reported, by the first drawing.
         },
       );
-    }
+    };
+    // The page drawer (pdf.js and its worker) loads while the first PDF is rendered, unless the
+    // server draws the first pages: then it waits until they are shown.
+    const serverDrawsFirst =
+      typeof createImageBitmap !== 'undefined' && serverCanDraw(firstResume, firstTemplate);
+    if (!serverDrawsFirst) warmDrawing();
     let painted = 0;
     // The browser's engine needs about a second to download, compile and warm up; until it has
     // drawn once, the server's warm render threads draw instead. It warms after the first paint
@@ -90,16 +102,21 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
         return client.render(input.resume, input.templateId);
       }
     };
-    /** The first version, when the page asked for it before the preview mounted. */
-    const takeFirst = async (input: Input) => {
-      const first = painted === 0 ? takePrefetchedPreview(input.resume, input.templateId) : null;
-      if (!first) return null;
-      try {
-        const [rendered, drawn] = await Promise.all([first.rendered, first.drawn]);
-        return { rendered, drawn };
-      } catch {
-        return null;
-      }
+    /**
+     * The first version as page images the server draws (asked for by the page before the
+     * editor mounted, or now): shown without loading anything to draw a PDF with.
+     */
+    const takeFirst = async (input: Input, cssWidth: number) => {
+      if (painted > 0 || typeof createImageBitmap === 'undefined') return null;
+      if (!serverCanDraw(input.resume, input.templateId)) return null;
+      const asked =
+        prefetched && input.resume === firstResume && input.templateId === firstTemplate
+          ? prefetched
+          : null;
+      const pages = await (
+        asked ?? drawPagesOnServer(input.resume, input.templateId, cssWidth)
+      ).catch(() => null);
+      return pages && fitsColumn(pages.cssWidth, cssWidth) ? pages : null;
     };
     const showPage = (container: HTMLElement | null, canvas: HTMLCanvasElement, index: number) => {
       if (!container) return;
@@ -116,16 +133,16 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
       // The first version is drawn at once: there is no typing to wait out.
       firstDelayMs: 0,
       async run(input, isStale) {
-        const first = await takeFirst(input);
-        const rendered = first?.rendered ?? (await render(input));
-        if (isStale()) throw new StaleJobError();
         const container = containerRef.current;
         const cssWidth = container?.parentElement?.clientWidth || 600;
-        const drawn = first?.drawn;
-        if (drawn && fitsColumn(drawn.cssWidth, cssWidth)) {
-          drawn.canvases.forEach((canvas, index) => showPage(container, canvas, index));
-          return { rendered, canvases: drawn.canvases, drawMs: drawn.drawMs };
+        const first = await takeFirst(input, cssWidth);
+        if (isStale()) throw new StaleJobError();
+        if (first) {
+          first.canvases.forEach((canvas, index) => showPage(container, canvas, index));
+          return { meta: first, canvases: first.canvases, drawMs: first.drawMs };
         }
+        const rendered = await render(input);
+        if (isStale()) throw new StaleJobError();
         const { drawPdfPages } = await import('./draw-pdf-pages.ts');
         const drawStarted = performance.now();
         const canvases = await drawPdfPages(rendered.pdf, {
@@ -133,26 +150,29 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
           isStale,
           onPage: (canvas, index) => showPage(container, canvas, index),
         });
-        return { rendered, canvases, drawMs: performance.now() - drawStarted };
+        return { meta: rendered, canvases, drawMs: performance.now() - drawStarted };
       },
-      onResult({ rendered, canvases, drawMs }, input) {
+      onResult({ meta, canvases, drawMs }, input) {
         const container = containerRef.current;
         if (!container) return;
         // The resume got shorter: drop the pages it no longer has.
         while (container.children.length > canvases.length) container.lastElementChild?.remove();
         painted += 1;
-        if (!engineWarm) warmEngine(input);
+        if (!engineWarm) {
+          warmEngine(input);
+          if (serverDrawsFirst) warmDrawing();
+        }
         // Read by the preview benchmark: when (and how often) every page was up to date.
         container.dataset.paintCount = String(painted);
         container.dataset.paintedAt = String(performance.now());
-        container.dataset.renderMs = rendered.renderMs.toFixed(1);
+        container.dataset.renderMs = meta.renderMs.toFixed(1);
         container.dataset.drawMs = drawMs.toFixed(1);
         setState({
           busy: false,
           ready: true,
-          pageCount: rendered.pageCount,
-          scale: rendered.scale,
-          fitsRequestedPages: rendered.fitsRequestedPages,
+          pageCount: meta.pageCount,
+          scale: meta.scale,
+          fitsRequestedPages: meta.fitsRequestedPages,
           error: null,
         });
       },

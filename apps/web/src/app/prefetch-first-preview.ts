@@ -1,0 +1,11 @@
+// Imported first by main.tsx, so it runs before the rest of the app's modules are evaluated.
+import { prefetchFirstPreview } from '@/features/resumes/preview/first-preview.ts';
+import {
+  PREVIEW_EDITOR_PATH,
+  peekLocalDocument,
+} from '@/features/preview-editor/local-document-key.ts';
+
+// The preview editor's document is in this browser: the server starts drawing its first preview
+// now, while the configuration, the app and the editor load.
+const kept = window.location.pathname === PREVIEW_EDITOR_PATH ? peekLocalDocument() : null;
+if (kept) prefetchFirstPreview(kept);

@@ -1,0 +1,107 @@
+import type { PreviewPageImage } from '@resumio/contract/resumes';
+import type { Resume } from '@resumio/resume';
+import type { TemplateId } from '@resumio/resume-model/template-tiers.ts';
+import { currentAccessToken } from '@/lib/api-client.ts';
+import { SERVER_PREVIEW_TIMEOUT_MS, ServerPreviewError } from './server-preview.ts';
+
+// Type-only imports of the contract: nothing here loads zod, as the page asks for these before
+// its schemas load. The answer is checked by hand where it is read.
+
+export interface PreviewMeta {
+  pageCount: number;
+  scale: number;
+  fitsRequestedPages: boolean;
+  renderMs: number;
+}
+
+export interface DrawnPages extends PreviewMeta {
+  /** The CSS width the pages were drawn for. */
+  cssWidth: number;
+  canvases: HTMLCanvasElement[];
+  drawMs: number;
+}
+
+function isPageImage(value: unknown): value is PreviewPageImage {
+  const page = value as Partial<PreviewPageImage> | null;
+  return (
+    typeof page?.jpeg === 'string' &&
+    Number.isInteger(page.width) &&
+    Number.isInteger(page.height) &&
+    typeof page.widthPt === 'number' &&
+    typeof page.heightPt === 'number'
+  );
+}
+
+function base64Bytes(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** A page image on a canvas of its own, as the preview shows PDF pages drawn by pdf.js. */
+async function toCanvas(page: PreviewPageImage): Promise<HTMLCanvasElement> {
+  // Decoded off the main thread; putting the bitmap on the canvas is a copy.
+  const bitmap = await createImageBitmap(
+    new Blob([base64Bytes(page.jpeg)], { type: 'image/jpeg' }),
+  );
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.dataset.aspect = `${page.widthPt} / ${page.heightPt}`;
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas;
+}
+
+/**
+ * The resume's pages drawn by the server as images `cssWidth` CSS pixels wide, on canvases:
+ * the first preview needs neither the browser's PDF engine nor pdf.js. Rejects on any failure;
+ * the caller then draws the PDF itself.
+ */
+export async function drawPagesOnServer(
+  resume: Resume,
+  templateId: TemplateId | undefined,
+  cssWidth: number,
+): Promise<DrawnPages> {
+  const started = performance.now();
+  const ratio = Math.min(window.devicePixelRatio || 1, 2);
+  const widthPx = Math.round(cssWidth * ratio);
+  const token = await currentAccessToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SERVER_PREVIEW_TIMEOUT_MS);
+  try {
+    const response = await fetch('/api/resume-preview/pages', {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ document: resume, widthPx, ...(templateId ? { templateId } : {}) }),
+      signal: controller.signal,
+    }).catch(() => {
+      throw new ServerPreviewError('The server could not be reached.');
+    });
+    if (!response.ok) throw new ServerPreviewError(`The server answered ${response.status}.`);
+    const body = (await response.json()) as Record<string, unknown>;
+    const pages = Array.isArray(body.pages) ? body.pages : [];
+    if (pages.length === 0 || !pages.every(isPageImage)) {
+      throw new ServerPreviewError('The server sent no pages.');
+    }
+    const renderMs = performance.now() - started;
+    const drawStarted = performance.now();
+    const canvases = await Promise.all(pages.map(toCanvas));
+    return {
+      cssWidth,
+      canvases,
+      drawMs: performance.now() - drawStarted,
+      pageCount: pages.length,
+      scale: typeof body.scale === 'number' && body.scale > 0 ? body.scale : 1,
+      fitsRequestedPages: body.fitsRequestedPages !== false,
+      renderMs,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
