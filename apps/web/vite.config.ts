@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { blogContentPlugin } from './build/blog/blog-content-plugin.ts';
 import { deferEngineStartUp } from './build/defer-engine-start-up.ts';
+import { earlyEntryPlugin } from './build/early-entry-plugin.ts';
 import { seoHeadPlugin } from './build/seo-head-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 
@@ -28,6 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       displayRoot: at('../..'),
     }),
     precompressPlugin(),
+    // The preview editor asks the server for its first preview before the app has loaded.
+    ...(isSsrBuild
+      ? []
+      : [earlyEntryPlugin({ name: 'early-preview', source: at('./src/early-preview.ts') })]),
   ],
   resolve: {
     alias: { '@': at('./src') },

@@ -1,5 +1,4 @@
 import './lib/zod-without-eval.ts';
-import './app/prefetch-first-preview.ts';
 import type { PublicConfig } from '@resumio/contract';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

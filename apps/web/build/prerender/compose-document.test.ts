@@ -44,6 +44,22 @@ describe('a prerendered document', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it('leaves out the early entry, which only editors (never prerendered) use', () => {
+    const early =
+      '<script type="module" crossorigin src="/assets/early-preview.js" data-early-entry></script>';
+    const html = composeDocument({
+      template: template.replace('<head>', `<head>${early}`),
+      defaultHead,
+      head: '',
+      appHtml: '',
+      stamp: '{}',
+      startScript: '/assets/start-after-paint-abc.js',
+      stylesheets,
+    });
+    expect(html).not.toContain('early-preview');
+    expect(html).toContain('data-app-entry="/assets/index.js"');
+  });
+
   it('refuses a shell it does not recognise', () => {
     const options = {
       defaultHead,

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../src/lib/head-tags.ts';
 import { PRERENDERED_ATTRIBUTE } from '../../src/app/render-inputs.ts';
+import { EARLY_ENTRY_ATTRIBUTE } from '../early-entry-plugin.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -34,6 +35,8 @@ function inlineStylesheets(html: string, stylesheets: Record<string, string>): s
 }
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+// An early entry starts work for pages that are never prerendered (an editor's first preview).
+const EARLY_ENTRY = new RegExp(`\\s*<script [^>]*${EARLY_ENTRY_ATTRIBUTE}[^>]*><\\/script>`);
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
@@ -45,7 +48,10 @@ function startAfterPaint(html: string, startScript: string): string {
   if (!entry) throw new Error('The app shell has no module script to start the app');
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
   const start = `<script type="module" fetchpriority="low" src="${escapeHtml(startScript)}" data-app-entry="${escapeHtml(entry)}" data-app-preload="${escapeHtml(preloads.join(' '))}"></script>`;
-  return html.replace(PRELOAD, () => '').replace(ENTRY, () => `\n    ${start}`);
+  return html
+    .replace(EARLY_ENTRY, () => '')
+    .replace(PRELOAD, () => '')
+    .replace(ENTRY, () => `\n    ${start}`);
 }
 
 /**

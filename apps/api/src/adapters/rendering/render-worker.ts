@@ -109,14 +109,6 @@ async function warmUp() {
   }
   const fullLength = getSample('staff-engineer');
   if (fullLength) await runJob({ format: 'pdf', document: fullLength, maxPages: 20 });
-  // An editor's first preview draws page images (pdf.js on a Skia canvas, JPEG).
-  await runJob({
-    format: 'pdf',
-    document: sample,
-    maxPages: 1,
-    readback: false,
-    rasterWidthPx: 600,
-  });
   await runJob({ format: 'docx', document: sample, maxPages: 1 });
   // A cover letter draws other components with the same fonts.
   const content = {

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface RasterOptions {
@@ -32,6 +31,9 @@ export async function rasterizePdf(
   { widthPx, quality = 85 }: RasterOptions,
 ): Promise<PageImage[]> {
   const width = Math.round(Math.min(Math.max(widthPx, RASTER_WIDTH_MIN), RASTER_WIDTH_MAX));
+  // Loaded on the first preview, not with the render threads: Skia costs every thread memory
+  // that exports never use.
+  const { createCanvas } = await import('@napi-rs/canvas');
   const document = await getDocument({
     // pdf.js may take ownership of the buffer it is given; the caller keeps theirs.
     data: pdf.slice(),

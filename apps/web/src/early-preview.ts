@@ -1,4 +1,5 @@
-// Imported first by main.tsx, so it runs before the rest of the app's modules are evaluated.
+// An entry of its own, before the app's: it runs as soon as the page is parsed, without waiting
+// for the app's modules to download and evaluate.
 import { prefetchFirstPreview } from '@/features/resumes/preview/first-preview.ts';
 import {
   PREVIEW_EDITOR_PATH,
