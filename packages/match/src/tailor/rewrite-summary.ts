@@ -1,5 +1,6 @@
 import type { Resume } from '@resumio/resume';
 import { type Analysis, MIN_TITLE } from '../score/analyze.ts';
+import { unionMonths } from '../resume/dates.ts';
 import { normalizePhrase } from '../text/tokenize.ts';
 import type { TailorChange } from '../types.ts';
 import { titleConcepts, titleOverlap } from '../score/title.ts';
@@ -63,26 +64,39 @@ export function rewriteSummary(
   // does): a requirement only such a sentence named is kept in the list of skills.
   const kept = own.filter((s, i) => i > 0 || !opening).filter((s) => !/\b(years?|yrs?)\b/i.test(s));
   const keptText = ` ${normalizePhrase([opening ?? '', ...kept].join(' '))} `;
-  const skills = analysis.results
-    .filter(
-      (r) =>
-        r.found &&
-        SHOWABLE.has(r.req.category) &&
-        r.evidence.some(
-          (e) =>
-            e.unit.unit.section !== 'summary' ||
-            !e.surfaces.some((s) => keptText.includes(` ${normalizePhrase(s)} `)),
-        ),
-    )
-    .sort(
-      (a, b) =>
-        (a.req.importance === b.req.importance ? 0 : a.req.importance === 'required' ? -1 : 1) ||
-        b.credit - a.credit,
-    )
-    .map((r) => postingWording(r.req));
-  const uniqueSkills = [...new Set(skills)].slice(0, MAX_SKILLS);
+  const showable = analysis.results.filter(
+    (r) =>
+      r.found &&
+      SHOWABLE.has(r.req.category) &&
+      r.evidence.some(
+        (e) =>
+          e.unit.unit.section !== 'summary' ||
+          !e.surfaces.some((s) => keptText.includes(` ${normalizePhrase(s)} `)),
+      ),
+  );
+  // A requirement only the dropped sentences named stays, whatever the list's length: the
+  // rewrite must not lose what the resume said.
+  const onlyDropped = (r: (typeof showable)[number]) =>
+    r.evidence.every((e) => e.unit.unit.section === 'summary');
+  const ranked = showable.sort(
+    (a, b) =>
+      (a.req.importance === b.req.importance ? 0 : a.req.importance === 'required' ? -1 : 1) ||
+      b.credit - a.credit,
+  );
+  const listed = ranked.filter((r, i) => i < MAX_SKILLS || onlyDropped(r));
+  const uniqueSkills = [...new Set(listed.map((r) => postingWording(r.req)))];
   if (uniqueSkills.length === 0) return [];
-  const years = Math.floor(analysis.terms.totalYears + 1 / 24);
+  // "Sales Development Representative with 3 years of experience" reads as three years in that
+  // role: the years are those of the jobs that held it, in either title's words ("Software
+  // Engineer" years count for "Senior Backend Engineer"), else of the jobs that show the field.
+  const roleConcepts = titleConcepts(role);
+  const heldRole = (position: string) =>
+    Math.max(titleOverlap(roleConcepts, position), titleOverlap(titleConcepts(position), role)) >=
+    MIN_TITLE;
+  const inRole = jobs.filter((j) => j.position && j.interval && heldRole(j.position));
+  const months =
+    inRole.length > 0 ? unionMonths(inRole.map((j) => j.interval!)) : analysis.relevantYears * 12;
+  const years = Math.floor(months / 12 + 1 / 24);
   const employers = [...new Set(jobs.map((j) => j.employer.trim()).filter(Boolean))].slice(0, 2);
   // Credentials in the resume's own words ("RN License, Illinois"), each once.
   const credentials = [

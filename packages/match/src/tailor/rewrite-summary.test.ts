@@ -1,0 +1,121 @@
+import type { Resume } from '@resumio/resume';
+import { describe, expect, it } from 'vitest';
+import { checkTruthfulness } from '../guard/truthfulness.ts';
+import { match } from '../score/match.ts';
+import { tailor } from './tailor.ts';
+
+const NOW = '2026-11-01';
+const summaryOf = (resume: Resume, job: Parameters<typeof tailor>[1]) =>
+  tailor(resume, job, { now: NOW }).changes.find((c) => c.kind === 'rewrite-summary');
+
+function resume(overrides: Partial<Resume>): Resume {
+  return { basics: { name: 'Sam Doe', ...overrides.basics }, ...overrides } as Resume;
+}
+
+describe('the rewritten summary', () => {
+  it('counts the years of the role it names, not of every job', () => {
+    const sdr = resume({
+      basics: { name: 'Sam Doe', summary: 'Over target on qualified meetings every quarter.' },
+      work: [
+        {
+          name: 'Ledgerly',
+          position: 'Sales Development Representative',
+          startDate: '2025-03',
+          highlights: ['Prospected into finance teams and logged every touch in HubSpot CRM.'],
+        },
+        {
+          name: 'Lakeview Athletic Club',
+          position: 'Front Desk Associate',
+          startDate: '2022-06',
+          endDate: '2025-02',
+          highlights: ['Checked in members and sold memberships.'],
+        },
+      ],
+      skills: [{ name: 'Sales', keywords: ['Prospecting', 'HubSpot'] }],
+    });
+    const job = {
+      jobTitle: 'Account Executive',
+      jobDescription:
+        'Requirements: prospecting, a CRM such as HubSpot or Salesforce, closing and negotiation. 2+ years of experience.',
+    };
+    const change = summaryOf(sdr, job)!;
+    expect(change.after).toMatch(/^Sales Development Representative with 1 year of experience/);
+    expect(checkTruthfulness(sdr, String(change.after))).toEqual([]);
+  });
+
+  it('counts a title held in other words ("Software Engineer" for a backend role)', () => {
+    const engineer = resume({
+      basics: { name: 'Ada Okoro', label: 'Backend Engineer' },
+      work: [
+        {
+          name: 'Routefield',
+          position: 'Backend Engineer',
+          startDate: '2023-01',
+          highlights: ['Built REST APIs in Node.js and TypeScript on PostgreSQL.'],
+        },
+        {
+          name: 'Paystead',
+          position: 'Software Engineer',
+          startDate: '2020-01',
+          endDate: '2022-12',
+          highlights: ['Wrote SQL migrations and Node.js workers.'],
+        },
+        {
+          name: 'Campus IT',
+          position: 'Student Web Developer',
+          startDate: '2016-01',
+          endDate: '2019-12',
+          highlights: ['Kept the department website running.'],
+        },
+      ],
+    });
+    const job = {
+      jobTitle: 'Backend Engineer',
+      jobDescription: 'Requirements: Node.js, TypeScript, PostgreSQL, REST APIs and SQL.',
+    };
+    expect(summaryOf(engineer, job)!.after).toMatch(/^Backend Engineer with 6 years of experience/);
+  });
+
+  it('keeps a requirement that only a dropped sentence named, however long the list', () => {
+    const skills = [
+      'TypeScript',
+      'Node.js',
+      'PostgreSQL',
+      'REST APIs',
+      'SQL',
+      'Docker',
+      'AWS',
+      'Git',
+      'Redis',
+      'GraphQL',
+      'Kubernetes',
+    ];
+    const engineer = resume({
+      basics: {
+        name: 'Ada Okoro',
+        summary: 'Backend engineer with six years of building services for logistics products.',
+      },
+      work: [
+        {
+          name: 'Routefield',
+          position: 'Backend Engineer',
+          startDate: '2020-01',
+          highlights: [`Built services with ${skills.join(', ')}.`],
+        },
+      ],
+      skills: [{ name: 'Backend', keywords: skills }],
+    });
+    const job = {
+      jobTitle: 'Backend Engineer',
+      jobDescription: `Requirements: ${skills.join(', ')}. Nice to have: experience in logistics.`,
+    };
+    const before = match(engineer, job, { now: NOW });
+    expect(before.keywords.find((k) => k.term === 'Logistics')?.found).toBe(true);
+    const result = tailor(engineer, job, { now: NOW });
+    const after = match(result.document, job, { now: NOW });
+    expect(after.keywords.find((k) => k.term === 'Logistics')?.found).toBe(true);
+    const preferred = (m: typeof before) =>
+      m.components.find((c) => c.name === 'Preferred skills')!;
+    expect(preferred(after).score).toBeGreaterThanOrEqual(preferred(before).score);
+  });
+});
