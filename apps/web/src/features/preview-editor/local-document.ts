@@ -1,4 +1,4 @@
-import { type Resume, createResume, resumeSchema } from '@resumio/resume';
+import { type Resume, createResume, resumeSchema, resumioSettingsSchema } from '@resumio/resume';
 import { LOCAL_DOCUMENT_KEY, peekLocalDocument } from './local-document-key.ts';
 
 export { LOCAL_DOCUMENT_KEY };
@@ -7,10 +7,29 @@ export { LOCAL_DOCUMENT_KEY };
 export function loadLocalDocument(storage: Storage = window.localStorage): Resume {
   // Half-typed values (a date, an email) are kept as typed: parsed loosely, checked later.
   const kept = peekLocalDocument(storage);
-  if (kept) return kept;
+  if (kept) return withSettings(kept);
   const raw = storage.getItem(LOCAL_DOCUMENT_KEY);
   if (raw && !isJson(raw)) storage.setItem(`${LOCAL_DOCUMENT_KEY}.damaged`, raw);
   return createResume({ title: 'My resume', templateId: 'modern' });
+}
+
+/**
+ * The editor reads every setting (template, design, section layout); a copy kept by an older
+ * version, or edited by hand, may lack some or hold a wrong one. Each valid part is kept and the
+ * rest takes its default, so the editor opens instead of failing on the first missing field.
+ */
+function withSettings(resume: Resume): Resume {
+  const raw: unknown = resume.resumio;
+  const whole = resumioSettingsSchema.safeParse(raw ?? {});
+  if (whole.success) return { ...resume, resumio: whole.data };
+  const parts = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const repaired: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parts)) {
+    if (resumioSettingsSchema.safeParse({ ...repaired, [key]: value }).success) {
+      repaired[key] = value;
+    }
+  }
+  return { ...resume, resumio: resumioSettingsSchema.parse(repaired) };
 }
 
 function isJson(raw: string): boolean {
