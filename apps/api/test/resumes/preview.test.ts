@@ -143,7 +143,7 @@ describe.each(testDialects())('POST /api/resume-preview on %s', (dialect) => {
     });
 
     it('refuses a width no screen has, and a premium template for a free account', async () => {
-      for (const widthPx of [0, 99, 2401, 640.5]) {
+      for (const widthPx of [0, 99, 1641, 640.5]) {
         const res = await call(t, undefined, {
           method: 'POST',
           url: pagesUrl,

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { FieldIssueSchema } from '../api-error.ts';
 import { TailoredForSchema } from '../enhancement/index.ts';
+import { PREVIEW_WIDTH_PX } from './preview-headers.ts';
 import { shortTextSchema } from '../text.ts';
 
 /**
@@ -182,10 +183,7 @@ export const PreviewPdfRequestSchema = z.object({
 });
 export type PreviewPdfRequest = z.infer<typeof PreviewPdfRequestSchema>;
 
-export { PREVIEW_HEADERS } from './preview-headers.ts';
-
-/** Page images are for a screen: the column's width in device pixels. */
-export const PREVIEW_WIDTH_PX = { min: 100, max: 2400 } as const;
+export { PREVIEW_HEADERS, PREVIEW_WIDTH_PX } from './preview-headers.ts';
 
 /**
  * POST /api/resume-preview/pages: the same drawing as images, for an editor's first preview,

@@ -9,3 +9,6 @@ export const PREVIEW_HEADERS = {
   /** "false" when fit-to-one-page reached its readability floors first. */
   fitsRequestedPages: 'X-Fits-Requested-Pages',
 } as const;
+
+/** Page images are for a screen: the preview column's width in device pixels (820 × 2 at most). */
+export const PREVIEW_WIDTH_PX = { min: 100, max: 1640 } as const;

@@ -17,8 +17,11 @@ export interface PageImage {
   heightPt: number;
 }
 
-/** Page images are for a screen: wider than a 4K display's column is a mistake, not a request. */
-export const RASTER_WIDTH_MAX = 2400;
+/**
+ * Page images are for a screen: the editor's widest preview column (820 CSS pixels) at a pixel
+ * ratio of 2. Wider is a mistake, not a request, and costs memory outside the JavaScript heap.
+ */
+export const RASTER_WIDTH_MAX = 1640;
 export const RASTER_WIDTH_MIN = 100;
 
 /**
@@ -43,9 +46,11 @@ export async function rasterizePdf(
     verbosity: 0,
   }).promise;
   try {
-    // Each page is encoded on libuv's threads while the next one is drawn.
+    // Each page is encoded on libuv's threads while the next one is drawn; no more than one
+    // encoding waits at a time, so at most two pages' pixels are held, however long the resume.
     const pages: Promise<PageImage>[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
+      if (number > 2) await pages[number - 3];
       const page = await document.getPage(number);
       const base = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: width / base.width });

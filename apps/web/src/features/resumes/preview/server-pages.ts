@@ -1,4 +1,5 @@
 import type { PreviewPageImage } from '@resumio/contract/resumes';
+import { PREVIEW_WIDTH_PX } from '@resumio/contract/rules';
 import type { Resume } from '@resumio/resume';
 import type { TemplateId } from '@resumio/resume-model/template-tiers.ts';
 import { currentAccessToken } from '@/lib/api-client.ts';
@@ -66,7 +67,7 @@ export async function drawPagesOnServer(
 ): Promise<DrawnPages> {
   const started = performance.now();
   const ratio = Math.min(window.devicePixelRatio || 1, 2);
-  const widthPx = Math.round(cssWidth * ratio);
+  const widthPx = Math.min(Math.round(cssWidth * ratio), PREVIEW_WIDTH_PX.max);
   const token = await currentAccessToken();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SERVER_PREVIEW_TIMEOUT_MS);
@@ -93,7 +94,7 @@ export async function drawPagesOnServer(
     const drawStarted = performance.now();
     const canvases = await Promise.all(pages.map(toCanvas));
     return {
-      cssWidth,
+      cssWidth: widthPx / ratio,
       canvases,
       drawMs: performance.now() - drawStarted,
       pageCount: pages.length,
