@@ -9,3 +9,5 @@ export * from './analytics.ts';
 export * from './seo.ts';
 export * from './billing/index.ts';
 export * from './contact.ts';
+// The preview's headers and widths, zod-free: the rest of the resume contract has its own entry.
+export * from './resumes/preview-headers.ts';
