@@ -2,8 +2,7 @@ import type { PreviewPageImage } from '@resumio/contract/resumes';
 import { PREVIEW_WIDTH_PX } from '@resumio/contract/rules';
 import type { Resume } from '@resumio/resume';
 import type { TemplateId } from '@resumio/resume-model/template-tiers.ts';
-import { currentAccessToken } from '@/lib/api-client.ts';
-import { SERVER_PREVIEW_TIMEOUT_MS, ServerPreviewError } from './server-preview.ts';
+import { postPreview, ServerPreviewError } from './server-preview.ts';
 
 // Type-only imports of the contract: nothing here loads zod, as the page asks for these before
 // its schemas load. The answer is checked by hand where it is read.
@@ -68,41 +67,27 @@ export async function drawPagesOnServer(
   const started = performance.now();
   const ratio = Math.min(window.devicePixelRatio || 1, 2);
   const widthPx = Math.min(Math.round(cssWidth * ratio), PREVIEW_WIDTH_PX.max);
-  const token = await currentAccessToken();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SERVER_PREVIEW_TIMEOUT_MS);
-  try {
-    const response = await fetch('/api/resume-preview/pages', {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ document: resume, widthPx, ...(templateId ? { templateId } : {}) }),
-      signal: controller.signal,
-    }).catch(() => {
-      throw new ServerPreviewError('The server could not be reached.');
-    });
-    if (!response.ok) throw new ServerPreviewError(`The server answered ${response.status}.`);
-    const body = (await response.json()) as Record<string, unknown>;
-    const pages = Array.isArray(body.pages) ? body.pages : [];
-    if (pages.length === 0 || !pages.every(isPageImage)) {
-      throw new ServerPreviewError('The server sent no pages.');
-    }
-    const renderMs = performance.now() - started;
-    const drawStarted = performance.now();
-    const canvases = await Promise.all(pages.map(toCanvas));
-    return {
-      cssWidth: widthPx / ratio,
-      canvases,
-      drawMs: performance.now() - drawStarted,
-      pageCount: pages.length,
-      scale: typeof body.scale === 'number' && body.scale > 0 ? body.scale : 1,
-      fitsRequestedPages: body.fitsRequestedPages !== false,
-      renderMs,
-    };
-  } finally {
-    clearTimeout(timer);
+  const request = { document: resume, widthPx, ...(templateId ? { templateId } : {}) };
+  const body = await postPreview(
+    '/api/resume-preview/pages',
+    request,
+    'application/json',
+    (r) => r.json() as Promise<Record<string, unknown>>,
+  );
+  const pages = Array.isArray(body.pages) ? body.pages : [];
+  if (pages.length === 0 || !pages.every(isPageImage)) {
+    throw new ServerPreviewError('The server sent no pages.');
   }
+  const renderMs = performance.now() - started;
+  const drawStarted = performance.now();
+  const canvases = await Promise.all(pages.map(toCanvas));
+  return {
+    cssWidth: widthPx / ratio,
+    canvases,
+    drawMs: performance.now() - drawStarted,
+    pageCount: pages.length,
+    scale: typeof body.scale === 'number' && body.scale > 0 ? body.scale : 1,
+    fitsRequestedPages: body.fitsRequestedPages !== false,
+    renderMs,
+  };
 }

@@ -49,7 +49,7 @@ describe('the server draws the first preview', () => {
     vi.stubGlobal('fetch', answer(503, { 'content-type': 'application/json' }, '{}'));
     await expect(renderOnServer(resume)).rejects.toThrow('503');
     vi.stubGlobal('fetch', answer(200, { 'content-type': 'text/html' }, '<html>'));
-    await expect(renderOnServer(resume)).rejects.toThrow('200');
+    await expect(renderOnServer(resume)).rejects.toThrow('not answer with a PDF');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {

@@ -31,37 +31,54 @@ export function serverCanDraw(resume: Resume, templateId?: TemplateId): boolean 
 }
 
 /**
- * The resume drawn by the server's render threads, which are warm from the start: the first
- * preview does not wait for the browser's engine to download, compile and warm up.
+ * Posts a preview request with the user's token (when signed in) and reads the answer with
+ * `read`, all within {@link SERVER_PREVIEW_TIMEOUT_MS}. Rejects when the server cannot be
+ * reached, answers with an error or `read` refuses the answer.
+ */
+export async function postPreview<T>(
+  path: string,
+  body: object,
+  accept: string,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  const token = await currentAccessToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SERVER_PREVIEW_TIMEOUT_MS);
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: {
+        Accept: accept,
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    }).catch(() => {
+      throw new ServerPreviewError('The server could not be reached.');
+    });
+    if (!response.ok) throw new ServerPreviewError(`The server answered ${response.status}.`);
+    return await read(response);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The resume drawn by the server's render threads, which are warm from the start: a preview
+ * does not wait for the browser's engine to download, compile and warm up.
  * Rejects on any failure (offline, busy, too long, a reply that is not a PDF); the caller then
  * draws with the browser's engine, which is what it would have done anyway.
  */
 export async function renderOnServer(
   resume: Resume,
   templateId?: TemplateId,
-  signal?: AbortSignal,
 ): Promise<RenderedPdf> {
   const started = performance.now();
-  const token = await currentAccessToken();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SERVER_PREVIEW_TIMEOUT_MS);
-  const forward = () => controller.abort();
-  signal?.addEventListener('abort', forward, { once: true });
-  try {
-    const response = await fetch('/api/resume-preview', {
-      method: 'POST',
-      headers: {
-        Accept: 'application/pdf',
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ document: resume, ...(templateId ? { templateId } : {}) }),
-      signal: controller.signal,
-    }).catch(() => {
-      throw new ServerPreviewError('The server could not be reached.');
-    });
-    if (!response.ok || !response.headers.get('content-type')?.startsWith('application/pdf')) {
-      throw new ServerPreviewError(`The server answered ${response.status}.`);
+  const body = { document: resume, ...(templateId ? { templateId } : {}) };
+  return postPreview('/api/resume-preview', body, 'application/pdf', async (response) => {
+    if (!response.headers.get('content-type')?.startsWith('application/pdf')) {
+      throw new ServerPreviewError('The server did not answer with a PDF.');
     }
     const pdf = await response.arrayBuffer();
     const pageCount = Number(response.headers.get(PREVIEW_HEADERS.pageCount));
@@ -73,8 +90,5 @@ export async function renderOnServer(
       fitsRequestedPages: response.headers.get(PREVIEW_HEADERS.fitsRequestedPages) !== 'false',
       renderMs: performance.now() - started,
     };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forward);
-  }
+  });
 }
