@@ -1,7 +1,9 @@
 import { createResume, type TemplateId } from '@resumio/resume';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountFactory, registerThroughUi } from '../support/accounts.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { becomePremium, pageApi } from '../support/page-api.ts';
 
 const pages = (page: Page) => page.locator('[data-testid="resume-preview-pages"]');
 
@@ -91,5 +93,21 @@ describe('the first preview', () => {
     await openWithDocument(page, tryOut('executive'));
     await expect.poll(() => paintCount(page), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(previews).toEqual([]);
+  });
+
+  it('of a Premium member’s premium template is drawn by the server', async () => {
+    const { page } = await newPage(browser);
+    await registerThroughUi(page, accountFactory());
+    await becomePremium(page);
+    const created = await pageApi<{ id: string }>(page, '/api/resumes', {
+      body: { source: 'document', document: tryOut('executive') },
+    });
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/resume-preview/pages')) answers.push(response.status());
+    });
+    await page.goto(`/my-resumes/${created.id}`);
+    await expect.poll(() => paintCount(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(answers).toEqual([200]);
   });
 });

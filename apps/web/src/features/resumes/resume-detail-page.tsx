@@ -57,7 +57,11 @@ export function ResumeDetailPage({ isPremium, renderUpgrade }: PremiumProps) {
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-        <PdfPreview resume={resume.document} className="rounded-2xl bg-slate-100 p-4" />
+        <PdfPreview
+          resume={resume.document}
+          isPremium={isPremium}
+          className="rounded-2xl bg-slate-100 p-4"
+        />
         <div className="space-y-8">
           <div
             id="export"

@@ -94,7 +94,11 @@ export function ResumeWorkspace({ store, isPremium, tools }: ResumeWorkspaceProp
           tabIndex={stacked ? 0 : undefined}
           {...panel('preview')}
         >
-          <PdfPreview resume={resume} className="rounded-2xl bg-slate-100 p-4" />
+          <PdfPreview
+            resume={resume}
+            isPremium={isPremium}
+            className="rounded-2xl bg-slate-100 p-4"
+          />
         </div>
       </div>
     </div>

@@ -9,15 +9,23 @@ import { usePdfPreview } from './use-pdf-preview.ts';
 export interface PdfPreviewProps {
   resume: Resume;
   templateId?: TemplateId;
+  /** A Premium member's premium template is drawn by the server too (it checks). */
+  isPremium?: boolean;
   className?: string;
   /** Visible heading text. */
   title?: string;
 }
 
 /** The pages the PDF export produces, redrawn shortly after each pause in typing. */
-export function PdfPreview({ resume, templateId, className, title = 'Preview' }: PdfPreviewProps) {
+export function PdfPreview({
+  resume,
+  templateId,
+  isPremium = false,
+  className,
+  title = 'Preview',
+}: PdfPreviewProps) {
   const headingId = useId();
-  const { containerRef, state, retry } = usePdfPreview(resume, templateId);
+  const { containerRef, state, retry } = usePdfPreview(resume, templateId, { premium: isPremium });
   const pages = `${state.pageCount} ${state.pageCount === 1 ? 'page' : 'pages'}`;
   return (
     <section aria-labelledby={headingId} className={cx('flex flex-col', className)}>

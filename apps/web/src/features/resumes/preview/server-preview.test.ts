@@ -25,6 +25,8 @@ describe('the server draws the first preview', () => {
     expect(serverCanDraw(resume, 'executive')).toBe(false);
     expect(serverCanDraw(createResume({ title: 'R', templateId: 'ledger' }))).toBe(false);
     expect(serverCanDraw({ basics: { name: 'No settings yet' } })).toBe(true);
+    // A Premium member's premium template is asked for (and the server checks the plan).
+    expect(serverCanDraw(resume, 'executive', true)).toBe(true);
   });
 
   it('reads the page count, scale and fit from the answer', async () => {

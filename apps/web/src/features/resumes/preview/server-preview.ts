@@ -22,12 +22,13 @@ export class ServerPreviewError extends Error {
 }
 
 /**
- * Whether the server would draw this: it draws a premium template only for Premium members, and
- * the browser's engine draws it for everyone without asking for a file the server would refuse.
+ * Whether the server would draw this: it draws a premium template only for Premium members (and
+ * checks), and the browser's engine draws it for everyone else without asking for a file the
+ * server would refuse.
  */
-export function serverCanDraw(resume: Resume, templateId?: TemplateId): boolean {
+export function serverCanDraw(resume: Resume, templateId?: TemplateId, premium = false): boolean {
   const template = templateId ?? resume.resumio?.templateId ?? DEFAULT_TEMPLATE_ID;
-  return !isPremiumTemplate(template);
+  return premium || !isPremiumTemplate(template);
 }
 
 /**

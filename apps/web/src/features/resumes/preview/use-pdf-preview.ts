@@ -49,13 +49,26 @@ const initial: PreviewState = {
  * Draws the resume's real PDF pages into a container: rendered by the worker, painted by pdf.js,
  * newest change wins. Nothing here runs on the typing path except scheduling.
  */
-export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
+export function usePdfPreview(
+  resume: Resume,
+  templateId?: TemplateId,
+  { premium = false }: { premium?: boolean } = {},
+) {
   const containerRef = useRef<HTMLDivElement>(null);
   const schedulerRef = useRef<LatestWinsScheduler<Input> | null>(null);
   const [state, setState] = useState<PreviewState>(initial);
 
   // The document as first shown: the page may have asked the server to draw it already.
   const firstInput = useRef<Input>({ resume, templateId });
+  // Read when drawing, not when the preview mounts: the plan may arrive after the document.
+  const premiumRef = useRef(premium);
+  useEffect(() => {
+    premiumRef.current = premium;
+  }, [premium]);
+  const serverDraws = useCallback(
+    (input: Input) => serverCanDraw(input.resume, input.templateId, premiumRef.current),
+    [],
+  );
 
   useEffect(() => {
     const client = createPdfPreviewClient();
@@ -73,7 +86,8 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
     // The page drawer (pdf.js and its worker) loads while the first PDF is rendered, unless the
     // server draws the first pages: then it waits until they are shown.
     const serverDrawsFirst =
-      typeof createImageBitmap !== 'undefined' && serverCanDraw(firstResume, firstTemplate);
+      typeof createImageBitmap !== 'undefined' &&
+      serverDraws({ resume: firstResume, templateId: firstTemplate });
     if (!serverDrawsFirst) warmDrawing();
     let painted = 0;
     // The browser's engine needs about a second to download, compile and warm up; until it has
@@ -92,7 +106,7 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
       );
     };
     const render = async (input: Input): Promise<RenderedPdf> => {
-      if (engineWarm || !serverCanDraw(input.resume, input.templateId)) {
+      if (engineWarm || !serverDraws(input)) {
         return client.render(input.resume, input.templateId);
       }
       try {
@@ -108,7 +122,7 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
      */
     const takeFirst = async (input: Input, cssWidth: number) => {
       if (painted > 0 || typeof createImageBitmap === 'undefined') return null;
-      if (!serverCanDraw(input.resume, input.templateId)) return null;
+      if (!serverDraws(input)) return null;
       const asked =
         prefetched && input.resume === firstResume && input.templateId === firstTemplate
           ? prefetched
@@ -205,7 +219,7 @@ export function usePdfPreview(resume: Resume, templateId?: TemplateId) {
       scheduler.dispose();
       client.dispose();
     };
-  }, []);
+  }, [serverDraws]);
 
   useEffect(() => {
     schedulerRef.current?.schedule({ resume, templateId });
