@@ -15,13 +15,7 @@ export {
   renderPdf,
   renderPdfDocument,
 } from './pdf/render-pdf.ts';
-export {
-  type PageImage,
-  RASTER_WIDTH_MAX,
-  RASTER_WIDTH_MIN,
-  type RasterOptions,
-  rasterizePdf,
-} from './raster/rasterize-pdf.ts';
+export { type PageImage, rasterizePdf } from './raster/rasterize-pdf.ts';
 export { type ReadbackResult, checkReadback } from './readback/check-readback.ts';
 export { type PdfPageText, type PdfText, extractPdfText } from './readback/extract-pdf-text.ts';
 export { renderText } from './text/render-text.ts';

@@ -35,7 +35,7 @@ export async function previewResume(
       throw new AppError(
         'PREMIUM_REQUIRED',
         'This template is part of Premium; its preview is drawn in your browser.',
-        { templateId: drawn, rasterWidthPx },
+        { templateId: drawn },
       );
     }
     await assertPremium(deps.db, requester.userId);

@@ -314,11 +314,19 @@ const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, { r
       label: 'previews',
       max: renderConfig.rateLimitMax,
     });
+    // Both preview routes: open to visitors, counted per user or per address.
+    const previewAccess = {
+      preValidation: [optionalUser(api), refuseDeepJson, previewLimit],
+      bodyLimit: RESUME_BODY_LIMIT,
+    };
+    const requester = (request: FastifyRequest) => ({
+      userId: request.user?.id,
+      address: request.ip,
+    });
     api.post(
       '/api/resume-preview',
       {
-        preValidation: [optionalUser(api), refuseDeepJson, previewLimit],
-        bodyLimit: RESUME_BODY_LIMIT,
+        ...previewAccess,
         schema: {
           tags,
           summary: "Draw a document being edited as PDF, for the editor's preview",
@@ -343,7 +351,7 @@ const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, { r
       async (request, reply) => {
         const file = await previewResume(
           deps,
-          { userId: request.user?.id, address: request.ip },
+          requester(request),
           request.body,
           clientSignal(reply),
         ).catch(sendRetryAfter(reply));
@@ -359,8 +367,7 @@ const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, { r
     api.post(
       '/api/resume-preview/pages',
       {
-        preValidation: [optionalUser(api), refuseDeepJson, previewLimit],
-        bodyLimit: RESUME_BODY_LIMIT,
+        ...previewAccess,
         schema: {
           tags,
           summary: "Draw a document being edited as page images, for the editor's first preview",
@@ -377,12 +384,9 @@ const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, { r
         },
       },
       async (request, reply) =>
-        previewResumePages(
-          deps,
-          { userId: request.user?.id, address: request.ip },
-          request.body,
-          clientSignal(reply),
-        ).catch(sendRetryAfter(reply)),
+        previewResumePages(deps, requester(request), request.body, clientSignal(reply)).catch(
+          sendRetryAfter(reply),
+        ),
     );
 
     const readbackOptions = {

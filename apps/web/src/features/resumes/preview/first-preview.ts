@@ -1,6 +1,6 @@
 import type { Resume } from '@resumio/resume';
 import type { TemplateId } from '@resumio/resume-model/template-tiers.ts';
-import { type DrawnPages, drawPagesOnServer } from './server-pages.ts';
+import { type DrawnPages, canShowServerPages, drawPagesOnServer } from './server-pages.ts';
 import { serverCanDraw } from './server-preview.ts';
 
 // An editor's page can know its document before the editor has rendered (the preview editor keeps
@@ -36,7 +36,7 @@ export function fitsColumn(drawnWidth: number, cssWidth: number): boolean {
 
 /** Asks the server to draw the first preview of `resume`, once per document. */
 export function prefetchFirstPreview(resume: Resume, templateId?: TemplateId): void {
-  if (!serverCanDraw(resume, templateId) || typeof createImageBitmap === 'undefined') return;
+  if (!serverCanDraw(resume, templateId) || !canShowServerPages()) return;
   const key = keyOf(resume, templateId);
   if (prefetched?.key === key) return;
   const pages = drawPagesOnServer(resume, templateId, guessPageWidth(window.innerWidth));

@@ -2,23 +2,25 @@ import type { PreviewPageImage } from '@resumio/contract/resumes';
 import { PREVIEW_WIDTH_PX } from '@resumio/contract/rules';
 import type { Resume } from '@resumio/resume';
 import type { TemplateId } from '@resumio/resume-model/template-tiers.ts';
+import type { RenderedPdf } from '@/workers/pdf-preview-client.ts';
 import { postPreview, ServerPreviewError } from './server-preview.ts';
 
 // Type-only imports of the contract: nothing here loads zod, as the page asks for these before
 // its schemas load. The answer is checked by hand where it is read.
 
-export interface PreviewMeta {
-  pageCount: number;
-  scale: number;
-  fitsRequestedPages: boolean;
-  renderMs: number;
-}
+/** What the preview says beside the pages, however they were drawn. */
+export type PreviewMeta = Omit<RenderedPdf, 'pdf'>;
 
 export interface DrawnPages extends PreviewMeta {
   /** The CSS width the pages were drawn for. */
   cssWidth: number;
   canvases: HTMLCanvasElement[];
   drawMs: number;
+}
+
+/** Page images are decoded off the main thread; a browser (or a test DOM) without it draws PDFs. */
+export function canShowServerPages(): boolean {
+  return typeof createImageBitmap !== 'undefined';
 }
 
 function isPageImage(value: unknown): value is PreviewPageImage {

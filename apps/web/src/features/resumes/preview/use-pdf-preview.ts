@@ -7,7 +7,7 @@ import {
   createLatestWinsScheduler,
 } from './latest-wins.ts';
 import { fitsColumn, takePrefetchedPreview } from './first-preview.ts';
-import { drawPagesOnServer } from './server-pages.ts';
+import { type PreviewMeta, canShowServerPages, drawPagesOnServer } from './server-pages.ts';
 import { renderOnServer, serverCanDraw } from './server-preview.ts';
 
 /** Quiet time after the last change before drawing; leaves the rest of 300 ms for the render. */
@@ -30,8 +30,7 @@ interface Input {
 }
 
 interface Output {
-  /** What the preview says beside the pages. */
-  meta: Omit<RenderedPdf, 'pdf'>;
+  meta: PreviewMeta;
   canvases: HTMLCanvasElement[];
   drawMs: number;
 }
@@ -86,8 +85,7 @@ export function usePdfPreview(
     // The page drawer (pdf.js and its worker) loads while the first PDF is rendered, unless the
     // server draws the first pages: then it waits until they are shown.
     const serverDrawsFirst =
-      typeof createImageBitmap !== 'undefined' &&
-      serverDraws({ resume: firstResume, templateId: firstTemplate });
+      canShowServerPages() && serverDraws({ resume: firstResume, templateId: firstTemplate });
     if (!serverDrawsFirst) warmDrawing();
     let painted = 0;
     // The browser's engine needs about a second to download, compile and warm up; until it has
@@ -121,7 +119,7 @@ export function usePdfPreview(
      * editor mounted, or now): shown without loading anything to draw a PDF with.
      */
     const takeFirst = async (input: Input, cssWidth: number) => {
-      if (painted > 0 || typeof createImageBitmap === 'undefined') return null;
+      if (painted > 0 || !canShowServerPages()) return null;
       if (!serverDraws(input)) return null;
       const asked =
         prefetched && input.resume === firstResume && input.templateId === firstTemplate
