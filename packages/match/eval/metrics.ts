@@ -14,6 +14,7 @@ import {
   findTermHits,
 } from '../src/dictionary/find-terms.ts';
 import { getDictionary } from '../src/dictionary/index.ts';
+import { overallScore } from '../src/score/components.ts';
 import { resumeStrings } from '../src/guard/resume-facts.ts';
 import { normalizePhrase, tokenize } from '../src/text/tokenize.ts';
 import { type Fit, type Split, loadResume } from './data/index.ts';
@@ -67,6 +68,11 @@ export interface PairResult {
   score: number;
   baseline: number;
   scoreAfter: number;
+  /**
+   * The score after tailoring had presentation reached 100: the most that presenting what the
+   * resume shows can add, since tailoring adds no skill, year, title or credential.
+   */
+  presentationCeiling: number;
   fabricated: string[];
 }
 
@@ -125,6 +131,10 @@ export function scorePairs(split: Split): PairResult[] {
     const job = { jobDescription: posting.text, jobTitle: posting.title, company: posting.company };
     const result = match(resume, job, { now: NOW });
     const tailored = tailor(resume, job, { now: NOW });
+    const after = match(tailored.document, job, { now: NOW });
+    const flawless = after.components.map((c) =>
+      c.name === 'Presentation' && c.weight > 0 ? { ...c, score: 100 } : c,
+    );
     out.push({
       posting: pair.posting,
       resume: pair.resume,
@@ -132,6 +142,7 @@ export function scorePairs(split: Split): PairResult[] {
       score: result.score,
       baseline: cosineScore(resume, posting.text),
       scoreAfter: tailored.scoreAfter,
+      presentationCeiling: overallScore(flawless),
       fabricated: fabrications(resume, tailored, job),
     });
   }

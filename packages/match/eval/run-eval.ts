@@ -98,6 +98,16 @@ add(
   partialLift.map(signed),
   partialLift.map(() => true),
 );
+const ceiling = pairs.map((r) => {
+  const l = r.filter((x) => x.fit !== 'poor').map((x) => x.presentationCeiling - x.score);
+  return l.reduce((s, x) => s + x, 0) / Math.max(1, l.length);
+});
+add(
+  '  ceiling: presentation at 100',
+  '',
+  ceiling.map(signed),
+  ceiling.map(() => true),
+);
 add(
   'postings / pairs',
   '',

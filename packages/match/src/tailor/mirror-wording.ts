@@ -7,6 +7,7 @@ import type { Analysis } from '../score/analyze.ts';
 import type { TailorChange } from '../types.ts';
 import { listedInWords } from '../score/components.ts';
 import { SHOWABLE, postingWording } from './wording.ts';
+import { bulletKindEdits } from './bullet-kind.ts';
 
 const EDITABLE =
   /^(work\[\d+\]\.(highlights\[\d+\]|summary|description)|skills\[\d+\]\.keywords\[\d+\]|projects\[\d+\]\.(highlights\[\d+\]|description))$/;
@@ -65,18 +66,32 @@ export function mirrorWording(resume: Resume, analysis: Analysis): TailorChange[
     const wholeEntry =
       unit.unit.section === 'skills' &&
       normalizePhrase(unit.unit.text) === normalizePhrase(hit.surface);
-    const name = isName(hit.surface) && isName(r.req.surface) && !/\s/.test(hit.surface);
+    const name =
+      isName(hit.surface) &&
+      isName(r.req.surface) &&
+      !/\s/.test(hit.surface) &&
+      isAliasOf(hit.surface, bare(wording));
     if (!name && !wholeEntry) continue;
+    // "within SLA" is the agreement, not "SLA Management": a term built on the resume's word
+    // names something else in a sentence.
+    if (!wholeEntry && containsWord(bare(wording), hit.surface)) continue;
     // "SLA Management (SLAs)" for a resume's "SLA": the term with the resume's own form.
-    const bare = wording.replace(/\s*\([^()]*\)$/, '');
-    const long = !name || bare.length >= hit.surface.length ? bare : hit.surface;
-    const short = long === bare ? hit.surface : bare;
+    const plain = bare(wording);
+    const long = !name || plain.length >= hit.surface.length ? plain : hit.surface;
+    const short = long === plain ? hit.surface : plain;
     if (unit.unit.text.slice(hit.end, hit.end + 2) === ' (') continue;
     const edit = edits.get(unit.unit.path) ?? { text: unit.unit.text, spans: [], terms: [] };
     if (edit.spans.some((x) => x.start === hit.start)) continue;
     edit.spans.push({ start: hit.start, end: hit.end, replacement: `${long} (${short})` });
     edit.terms.push(r.req.term);
     edits.set(unit.unit.path, edit);
+  }
+  for (const kind of bulletKindEdits(resume, analysis)) {
+    const edit = edits.get(kind.path) ?? { text: kind.text, spans: [], terms: [] };
+    if (edit.spans.some((x) => x.start < kind.span.end && kind.span.start < x.end)) continue;
+    edit.spans.push(kind.span);
+    edit.terms.push(kind.term);
+    edits.set(kind.path, edit);
   }
   const changes: TailorChange[] = [];
   for (const [path, edit] of edits) {
@@ -95,6 +110,32 @@ export function mirrorWording(resume: Resume, analysis: Analysis): TailorChange[
     });
   }
   return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+const bare = (wording: string) => wording.replace(/\s*\([^()]*\)$/, '');
+
+function containsWord(phrase: string, word: string): boolean {
+  const w = word.toLowerCase();
+  return phrase
+    .toLowerCase()
+    .split(/[^a-z0-9+#&.]+/)
+    .some((t) => t === w);
+}
+
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Another spelling or an abbreviation of the term ("NodeJS", "Postgres", "Golang", "K8s", "EHR"),
+ * not a product built on it: "GitHub stars" and "Bitbucket Pipelines" are not "Git".
+ */
+function isAliasOf(surface: string, term: string): boolean {
+  const s = letters(surface);
+  const t = letters(term);
+  if (s === t || (s.length < t.length && t.startsWith(s))) return true;
+  // "Golang" is Go; "GitHub" and "JavaScript" name something new from a capital on.
+  if (s.length > t.length && s.startsWith(t))
+    return !/[A-Z]/.test(surface.replace(/[^A-Za-z0-9]/g, '')[t.length] ?? '');
+  return surface.length <= 6 && /[A-Z0-9].*[A-Z0-9]/.test(surface);
 }
 
 function isName(text: string): boolean {

@@ -13,6 +13,64 @@ function resume(overrides: Partial<Resume>): Resume {
 }
 
 describe('the rewritten summary', () => {
+  it('names the employers where the role was held, not a later one with another title', () => {
+    const engineer = resume({
+      basics: { name: 'Jo Pruitt', label: 'Controls Engineer' },
+      work: [
+        {
+          name: 'Zumbro Automation',
+          position: 'Controls Engineer',
+          startDate: '2021-09',
+          highlights: ['Programmed PLCs for packaging lines.'],
+        },
+        {
+          name: 'Prairie Foods',
+          position: 'Electrical Engineer I',
+          startDate: '2020-06',
+          endDate: '2021-08',
+          highlights: ['Drew panel schedules and one-line diagrams in AutoCAD.'],
+        },
+      ],
+      skills: [{ name: 'Tools', keywords: ['AutoCAD'] }],
+    });
+    const job = {
+      jobTitle: 'Electrical Engineer',
+      jobDescription:
+        'Requirements: AutoCAD, one-line diagrams, panel schedules, power distribution design.',
+    };
+    const after = String(summaryOf(engineer, job)!.after);
+    expect(after).toMatch(/^Electrical Engineer I with 1 year of experience at Prairie Foods\. /);
+    expect(after).not.toContain('Zumbro');
+  });
+
+  it('says freelance work is freelance, not a company called "Freelance"', () => {
+    const analyst = resume({
+      work: [
+        {
+          name: 'Freelance',
+          position: 'Data Analyst',
+          startDate: '2025-01',
+          endDate: '2025-06',
+          highlights: ['Built SQL models and Tableau dashboards for two retailers.'],
+        },
+        {
+          name: 'Salt & Cedar',
+          position: 'General Manager',
+          startDate: '2018-03',
+          endDate: '2024-12',
+          highlights: ['Ran a 40-seat restaurant.'],
+        },
+      ],
+    });
+    const job = {
+      jobTitle: 'Data Analyst',
+      jobDescription: 'Requirements: SQL, Tableau, statistics and stakeholder communication.',
+    };
+    const after = String(summaryOf(analyst, job)!.after);
+    expect(after).toMatch(/^Data Analyst, working freelance\. Skilled in /);
+    expect(after).not.toMatch(/at Freelance|Salt & Cedar/);
+  });
+
   it('counts the years of the role it names, not of every job', () => {
     const sdr = resume({
       basics: { name: 'Sam Doe', summary: 'Over target on qualified meetings every quarter.' },

@@ -8,6 +8,9 @@ import { type HeadlinePlan, byRecency, headlineRole } from './headline.ts';
 import { SHOWABLE, postingWording } from './wording.ts';
 
 const MAX_SKILLS = 10;
+// An employer field that names a way of working, not a company: "at Freelance" reads wrong.
+const SELF_EMPLOYED =
+  /^(freelance[rd]?|self[- ]?employed|independent( contractor| consultant)?|contract(or)?|various clients)$/i;
 const MAX_LENGTH = 600;
 
 // A sentence ends at a stop followed by a space: "Node.js" and "3.5" stay whole.
@@ -97,7 +100,11 @@ export function rewriteSummary(
   const months =
     inRole.length > 0 ? unionMonths(inRole.map((j) => j.interval!)) : analysis.relevantYears * 12;
   const years = Math.floor(months / 12 + 1 / 24);
-  const employers = [...new Set(jobs.map((j) => j.employer.trim()).filter(Boolean))].slice(0, 2);
+  // The employers named are those where the role was held: "Electrical Engineer I … at Prairie
+  // Foods", not "most recently at" a later employer where the person holds another title.
+  const roleEmployers = [...new Set(inRole.map((j) => j.employer.trim()).filter(Boolean))];
+  const employers = roleEmployers.filter((e) => !SELF_EMPLOYED.test(e));
+  const freelance = employers.length < roleEmployers.length;
   // Credentials in the resume's own words ("RN License, Illinois"), each once.
   const credentials = [
     ...new Set(
@@ -112,10 +119,15 @@ export function rewriteSummary(
   ];
 
   let lead = role;
-  if (years >= 1) lead += ` with ${years} year${years === 1 ? '' : 's'} of experience`;
-  if (employers.length > 0)
-    lead += `${years >= 1 ? '' : ','} most recently at ${joinList(employers)}`;
-  const sentences = [opening ?? `${lead}.`, `Skilled in ${joinList(uniqueSkills)}.`];
+  const experience = `${freelance && employers.length === 0 ? 'freelance ' : ''}experience`;
+  if (years >= 1) lead += ` with ${years} year${years === 1 ? '' : 's'} of ${experience}`;
+  if (employers.length > 0) {
+    const named = employers.slice(0, 2);
+    const recent = employers.length > named.length || freelance ? 'most recently ' : '';
+    lead += `${years < 1 && recent ? ',' : ''} ${recent}at ${joinList(named)}`;
+  } else if (freelance && years < 1) lead += ', working freelance';
+  // "… at Buckeye Packaging Co." already ends the sentence.
+  const sentences = [opening ?? lead.replace(/\.?$/, '.'), `Skilled in ${joinList(uniqueSkills)}.`];
   if (credentials.length > 0) sentences.push(`Credentials: ${credentials.join('; ')}.`);
   for (const sentence of kept) {
     if ([...sentences, sentence].join(' ').length > MAX_LENGTH) break;

@@ -121,6 +121,30 @@ describe('tailor', () => {
     expect(out.scoreAfter).toBeGreaterThan(out.scoreBefore);
   });
 
+  it('mirrors another spelling of a name in a sentence, not a product built on it', () => {
+    const developer: Resume = {
+      work: [
+        {
+          name: 'Paystead',
+          position: 'Software Engineer',
+          startDate: '2021-01',
+          endDate: '2025-01',
+          highlights: [
+            'Maintained a UI kit with 5,000 GitHub stars.',
+            'Deployed billing jobs to K8s.',
+          ],
+        },
+      ],
+    };
+    const posting = {
+      jobDescription: 'Software Engineer\nRequirements\n- Kubernetes\n- Git\n- Code review',
+    };
+    const sentences = tailor(developer, posting)
+      .changes.filter((c) => c.kind === 'mirror-wording' && c.path.startsWith('work['))
+      .map((c) => c.after);
+    expect(sentences).toEqual(['Deployed billing jobs to Kubernetes (K8s).']);
+  });
+
   it('keeps in the new summary a requirement only a dropped sentence of the old one named', () => {
     const engineer: Resume = {
       basics: { summary: 'Engineer with six years of building services for logistics companies.' },

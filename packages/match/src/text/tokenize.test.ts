@@ -22,6 +22,8 @@ describe('tokenize', () => {
       normalizePhrase('lesson planning').split(' ').reverse().join(' '),
     );
     expect(normalizePhrase('B.S.')).toBe('bs');
+    expect(normalizePhrase('REST APIs and KPIs')).toBe(normalizePhrase('REST API and KPI'));
+    expect(normalizePhrase('apis')).toBe('apis');
   });
 
   it('keeps nouns apart from the verbs they look like', () => {

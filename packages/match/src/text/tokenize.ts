@@ -63,6 +63,8 @@ export function normalizeToken(raw: string): string {
 }
 
 function normalizeUncached(raw: string): string {
+  // An acronym's plural ("APIs", "KPIs", "SLAs") is the acronym.
+  if (/^[A-Z]{2,}s$/.test(raw)) return raw.slice(0, -1).toLowerCase();
   let t = raw.toLowerCase();
   if (ABBREVIATION_RE.test(t)) t = t.replace(/\./g, '');
   if (!/^[a-z]+$/.test(t)) return t;
