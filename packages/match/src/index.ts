@@ -6,6 +6,7 @@ export { parseJob } from './parse/parse-job.ts';
 export { match } from './score/match.ts';
 export { tailor } from './tailor/tailor.ts';
 export { applyChanges } from './tailor/apply-changes.ts';
+export { addConfirmed } from './tailor/add-confirmed.ts';
 export { checkTruthfulness } from './guard/truthfulness.ts';
 export { cosineSimilarity, cosineScore } from './baseline/cosine.ts';
 export { lookupTerm, dictionarySize } from './dictionary/lookup-term.ts';

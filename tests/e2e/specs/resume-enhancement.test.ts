@@ -127,6 +127,30 @@ describe('tailoring a resume to a job', () => {
     expect(withoutSummary).toBe(scored.score);
     expect(withoutSummary).toBeLessThanOrEqual(allAccepted);
 
+    // A missing requirement the user says is true goes into the copy, and only then.
+    const prompts = page.getByRole('region', { name: 'Only add if true' });
+    const confirm = prompts.getByRole('button', { name: /^I have this: / }).first();
+    const confirmedTerm = (await confirm.getAttribute('aria-label'))!.replace('I have this: ', '');
+    expect(JSON.stringify(original.document)).not.toContain(confirmedTerm);
+    await confirm.click();
+    await page
+      .getByText(`${cards - 1} of ${cards} changes accepted, 1 requirement you confirmed`)
+      .waitFor();
+    await page.getByText('Updating the score…').waitFor({ state: 'detached' });
+    const withConfirmed = await api<{
+      score: number;
+      keywords: { term: string; found: boolean }[];
+    }>(page, `/api/resumes/${id}/tailor/score`, {
+      jobDescription: POSTING,
+      jobTitle: 'Senior Platform Engineer',
+      company: 'Halvard Systems',
+      accepted,
+      confirmed: [confirmedTerm],
+    });
+    expect(withConfirmed.keywords.find((k) => k.term === confirmedTerm)?.found).toBe(true);
+    expect(Number(await live.getAttribute('aria-valuenow'))).toBe(withConfirmed.score);
+    expect(withConfirmed.score).toBeGreaterThanOrEqual(withoutSummary);
+
     expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
@@ -137,6 +161,7 @@ describe('tailoring a resume to a job', () => {
     await download.saveAs(file);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain(addedSkill);
+    expect(text).toContain(confirmedTerm);
 
     // The copy remembers the job; the source resume is untouched.
     const list = await api<{ items: { id: string; title: string }[] }>(
@@ -151,6 +176,7 @@ describe('tailoring a resume to a job', () => {
     }>(page, `/api/resumes/${copy.id}`);
     expect(detail.tailoredFor).toMatchObject({ company: 'Halvard Systems', sourceResumeId: id });
     expect(JSON.stringify(detail.document)).toContain(addedSkill);
+    expect(JSON.stringify(detail.document)).toContain(confirmedTerm);
     const source = await api<{ document: unknown }>(page, `/api/resumes/${id}`);
     expect(source.document).toEqual(original.document);
     // The rejected summary stayed as it was in the copy.

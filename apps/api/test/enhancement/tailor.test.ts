@@ -48,11 +48,11 @@ describe.each(testDialects())('resume tailoring with the local engine on %s', (d
     expect(res.statusCode, described(res)).toBe(200);
     return TailorResponseSchema.parse(res.json());
   };
-  const scoreOf = async (accepted: string[]) => {
+  const scoreOf = async (accepted: string[], confirmed?: unknown) => {
     const res = await call(t, premium, {
       method: 'POST',
       url: url(source.id, 'tailor/score'),
-      payload: { ...JOB, accepted },
+      payload: { ...JOB, accepted, ...(confirmed === undefined ? {} : { confirmed }) },
     });
     expect(res.statusCode, described(res)).toBe(200);
     return MatchResponseSchema.parse(res.json());
@@ -203,6 +203,33 @@ describe.each(testDialects())('resume tailoring with the local engine on %s', (d
     expect(list.items.find((item) => item.id === copy.id)?.tailoredFor).toEqual(copy.tailoredFor);
     const sourceNow = await call(t, premium, { method: 'GET', url: `/api/resumes/${source.id}` });
     expect(sourceNow.json().tailoredFor).toBeNull();
+  });
+
+  it('adds the missing requirements the user confirms, and nothing else', async () => {
+    const none = await scoreOf([]);
+    const kafka = tailored.missing.find((m) => m.term === 'Kafka')!;
+    const withKafka = await scoreOf([], [kafka.term]);
+    expect(withKafka.score).toBeGreaterThan(none.score);
+    expect(withKafka.keywords.find((k) => k.term === 'Kafka')?.found).toBe(true);
+    // A term the tailoring did not list as missing is free text: ignored.
+    expect(await scoreOf([], ['Ten years at Google', 'COBOL'])).toEqual(none);
+
+    const copy = await copyOf({ accepted: [], confirmed: ['kafka'] });
+    const keySkills = copy.document.skills?.find((g) => g.name === 'Key skills');
+    expect(keySkills?.keywords).toEqual(['Kafka']);
+    expect(JSON.stringify(copy.document)).not.toContain('Terraform');
+  });
+
+  it('refuses a malformed confirmed list with VALIDATION_ERROR', async () => {
+    for (const confirmed of ['Kafka', [42], Array.from({ length: 101 }, (_, i) => `t${i}`)]) {
+      const res = await call(t, premium, {
+        method: 'POST',
+        url: url(source.id, 'tailor/score'),
+        payload: { ...JOB, accepted: [], confirmed },
+      });
+      expect(res.statusCode, described(res)).toBe(400);
+      expect(ApiErrorBodySchema.parse(res.json()).code).toBe('VALIDATION_ERROR');
+    }
   });
 
   it('names a copy as asked, or by the job title when there is no company', async () => {

@@ -148,18 +148,47 @@ export const TailorResponseSchema = z.object({
 });
 export type TailorResponse = z.infer<typeof TailorResponseSchema>;
 
+/**
+ * Missing requirements the user may confirm they have, so the tailored copy names them: a skill
+ * or tool in the skills list, a language under languages, a certification under certificates.
+ * Degrees and years live in education and work history, which only the user can write.
+ */
+export const confirmableCategories = [
+  'skill',
+  'tool',
+  'soft-skill',
+  'language',
+  'certification',
+] as const satisfies readonly (typeof requirementCategories)[number][];
+/** The skills group tailoring adds to when no group of the resume fits, and confirmed skills go. */
+export const KEY_SKILLS_GROUP = 'Key skills';
+/** Confirmed requirements one request may name (a posting asks for far fewer). */
+export const CONFIRMED_MAX = 100;
+
+const confirmedSchema = z
+  .array(z.string().max(200))
+  .max(CONFIRMED_MAX)
+  .default([])
+  .describe(
+    "Missing requirements (their `term`) the user confirmed they have; each is added where the resume lists such things. Terms not in the tailoring's `missing` list are ignored.",
+  );
+
 const acceptedSchema = z
   .array(z.string().max(300))
   .max(ACCEPTED_CHANGES_MAX)
   .describe('Ids of the proposed changes the user accepted; the others are left out.');
 
 /** The score of the resume with only the accepted changes applied (live score on the page). */
-export const TailorScoreRequestSchema = JobInputSchema.extend({ accepted: acceptedSchema });
+export const TailorScoreRequestSchema = JobInputSchema.extend({
+  accepted: acceptedSchema,
+  confirmed: confirmedSchema,
+});
 export type TailorScoreRequest = z.infer<typeof TailorScoreRequestSchema>;
 
 /** A new resume made of the source with the accepted changes; the source stays as it is. */
 export const TailoredCopyRequestSchema = JobInputSchema.extend({
   accepted: acceptedSchema,
+  confirmed: confirmedSchema,
   title: shortTextSchema(120).min(1).optional(),
 });
 export type TailoredCopyRequest = z.infer<typeof TailoredCopyRequestSchema>;

@@ -1,8 +1,9 @@
+import { KEY_SKILLS_GROUP } from '@resumio/contract/enhancement';
 import type { Resume } from '@resumio/resume';
 import type { ChangeKind, TailorChange } from '../types.ts';
 import { getAt, parsePath, setAt } from './paths.ts';
 
-export const KEY_SKILLS_GROUP = 'Key skills';
+export { KEY_SKILLS_GROUP };
 
 // Text edits keep every list's length and order, additions only insert at a group's front, and
 // reorders move the other items by their original index: applied in this order, any subset of

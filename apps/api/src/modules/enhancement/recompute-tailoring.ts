@@ -1,5 +1,5 @@
 import type { JobInput } from '@resumio/contract/enhancement';
-import { tailor } from '@resumio/match';
+import { addConfirmed, tailor } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
 import type { EnhancementDeps } from './enhancement-deps.ts';
 import { jobHash } from './job-hash.ts';
@@ -10,7 +10,8 @@ import { applyAccepted, combineTailoring, MODEL_CHANGE_PREFIX } from './tailorin
 /**
  * The resume with the accepted changes, recomputed here rather than taken from the client: the
  * engine's changes come again from the same resume and job (it is deterministic), the model's
- * from its last tailoring of this resume version for this job. Unknown ids are ignored.
+ * from its last tailoring of this resume version for this job. Unknown ids are ignored. Then the
+ * missing requirements the user confirmed having, of this tailoring's missing list only.
  */
 export async function tailoredDocument(
   deps: Pick<EnhancementDeps, 'db'>,
@@ -18,6 +19,7 @@ export async function tailoredDocument(
   { row, resume }: OwnResume,
   job: JobInput,
   accepted: string[],
+  confirmed: string[] = [],
 ): Promise<Resume> {
   const wantsModel = accepted.some((id) => id.startsWith(MODEL_CHANGE_PREFIX));
   const model = wantsModel
@@ -28,5 +30,7 @@ export async function tailoredDocument(
         jobHash: jobHash(job),
       })
     : [];
-  return applyAccepted(resume, combineTailoring(tailor(resume, job), model), accepted);
+  const engine = tailor(resume, job);
+  const tailored = applyAccepted(resume, combineTailoring(engine, model), accepted);
+  return addConfirmed(tailored, engine.missing, confirmed);
 }

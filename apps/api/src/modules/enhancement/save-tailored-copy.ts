@@ -31,7 +31,14 @@ export async function saveTailoredCopy(
   await assertPremium(deps.db, userId, 'resumeEnhancement');
   const own = await loadOwnResume(deps, userId, resumeId);
   const job = jobOf(request);
-  const tailored = await tailoredDocument(deps, userId, own, job, request.accepted);
+  const tailored = await tailoredDocument(
+    deps,
+    userId,
+    own,
+    job,
+    request.accepted,
+    request.confirmed,
+  );
   const document = normaliseDocument(
     tailored,
     request.title ?? tailoredCopyTitle(own.row.title, job),

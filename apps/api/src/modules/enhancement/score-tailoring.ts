@@ -16,5 +16,8 @@ export async function scoreTailoring(
   await assertPremium(deps.db, userId, 'resumeEnhancement');
   const own = await loadOwnResume(deps, userId, resumeId);
   const job = jobOf(request);
-  return match(await tailoredDocument(deps, userId, own, job, request.accepted), job);
+  return match(
+    await tailoredDocument(deps, userId, own, job, request.accepted, request.confirmed),
+    job,
+  );
 }

@@ -260,6 +260,7 @@ describe('/my-resumes/:id/apply', () => {
       jobDescription: POSTING,
       company: 'Globex',
       accepted: ['rewrite-summary:basics.summary', 'reorder-bullets:work[0].highlights'],
+      confirmed: [],
     });
     await waitFor(() => expect(live).toHaveAttribute('aria-valuenow', '77'));
     expect(screen.getByText('+13')).toBeVisible();
@@ -278,6 +279,7 @@ describe('/my-resumes/:id/apply', () => {
         jobDescription: POSTING,
         company: 'Globex',
         accepted: ['rewrite-summary:basics.summary', 'reorder-bullets:work[0].highlights'],
+        confirmed: [],
         title: 'Product roles – Globex',
       },
     ]);
@@ -285,6 +287,56 @@ describe('/my-resumes/:id/apply', () => {
     expect(events().map((e) => e.action)).toEqual(['analyse', 'tailor', 'reject', 'save']);
     expect(events()[2]).toMatchObject({ resume_id: 'r1', change_kind: 'add-skill' });
     expect(events()[3]).toMatchObject({ resume_id: 'r1', copy_id: 'copy-1', accepted: 2 });
+  });
+
+  it('adds a missing requirement only when the user says it is true, and scores it', async () => {
+    const fetchMock = server();
+    renderPage(fetchMock, fakeSubscription(premiumActive));
+    await analyse();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tailor my resume' }));
+    const live = await screen.findByRole('meter', { name: 'Score with your accepted changes' });
+    const prompts = screen.getByRole('region', { name: 'Only add if true' });
+    const toggle = within(prompts).getByRole('button', { name: 'I have this: Terraform' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(prompts).toHaveTextContent(
+      'The tailored copy lists it in your skills, under “Key skills”.',
+    );
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, '/api/resumes/r1/tailor/score')).toEqual([
+        {
+          jobDescription: POSTING,
+          accepted: [
+            'rewrite-summary:basics.summary',
+            'add-skill:skills[0].keywords:kubernetes',
+            'reorder-bullets:work[0].highlights',
+          ],
+          confirmed: ['Terraform'],
+        },
+      ]),
+    );
+    await waitFor(() => expect(live).toHaveAttribute('aria-valuenow', '77'));
+    expect(screen.getByText('3 of 3 changes accepted, 1 requirement you confirmed')).toBeVisible();
+
+    // Nothing accepted but a confirmed requirement is still a copy worth saving.
+    await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(screen.getByRole('button', { name: 'Save as tailored copy' })).toBeEnabled();
+    expect(screen.getByText(/Saves a new resume with 1 requirement you confirmed\./)).toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(live).toHaveAttribute('aria-valuenow', '64');
+    expect(screen.getByRole('button', { name: 'Save as tailored copy' })).toBeDisabled();
+    expect(events().map((e) => e.action)).toEqual([
+      'analyse',
+      'tailor',
+      'confirm',
+      'reject',
+      'unconfirm',
+    ]);
+    expect(events()[2]).toMatchObject({ resume_id: 'r1', category: 'tool' });
   });
 
   it('needs no score request for "Reject all" and "Accept all"', async () => {

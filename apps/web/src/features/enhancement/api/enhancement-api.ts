@@ -60,12 +60,12 @@ export function tailorResume(
 export function scoreTailoring(
   id: string,
   job: JobRequest,
-  accepted: string[],
+  selection: TailorSelection,
   signal?: AbortSignal,
 ): Promise<MatchResponse> {
   return apiRequest(`${resumePath(id)}/tailor/score`, {
     method: 'POST',
-    body: { ...job, accepted },
+    body: { ...job, accepted: selection.accepted, confirmed: selection.confirmed },
     schema: MatchResponseSchema,
     signal,
     genericMessage: 'We couldn’t update the score.',
@@ -73,9 +73,14 @@ export function scoreTailoring(
   });
 }
 
-export interface TailoredCopyInput {
-  job: JobRequest;
+/** What the user kept of a tailoring: accepted changes, and missing terms confirmed as true. */
+export interface TailorSelection {
   accepted: string[];
+  confirmed: string[];
+}
+
+export interface TailoredCopyInput extends TailorSelection {
+  job: JobRequest;
   title?: string;
 }
 
@@ -83,7 +88,12 @@ export function createTailoredCopy(id: string, input: TailoredCopyInput): Promis
   const title = input.title?.trim();
   return apiRequest(`${resumePath(id)}/tailored-copies`, {
     method: 'POST',
-    body: { ...input.job, accepted: input.accepted, ...(title ? { title } : {}) },
+    body: {
+      ...input.job,
+      accepted: input.accepted,
+      confirmed: input.confirmed,
+      ...(title ? { title } : {}),
+    },
     schema: ResumeDetailSchema,
     genericMessage: 'We couldn’t save the tailored copy.',
     timeoutMs: MATCH_TIMEOUT_MS,

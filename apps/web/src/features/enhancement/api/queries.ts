@@ -8,14 +8,22 @@ import {
   matchResume,
   scoreTailoring,
   type TailoredCopyInput,
+  type TailorSelection,
   tailorResume,
 } from './enhancement-api.ts';
 import type { JobRequest } from '../model/job-posting.ts';
 
 export const enhancementKeys = {
   all: ['enhancement'] as const,
-  score: (resumeId: string, job: JobRequest, accepted: readonly string[]) =>
-    [...enhancementKeys.all, 'tailor-score', resumeId, job, [...accepted].sort()] as const,
+  score: (resumeId: string, job: JobRequest, selection: TailorSelection) =>
+    [
+      ...enhancementKeys.all,
+      'tailor-score',
+      resumeId,
+      job,
+      [...selection.accepted].sort(),
+      [...selection.confirmed].sort(),
+    ] as const,
   usage: () => [...enhancementKeys.all, 'ai-usage'] as const,
 };
 
@@ -36,18 +44,19 @@ export function useTailor(resumeId: string) {
 }
 
 /**
- * The score with only the accepted changes. Every set is cached, so toggling a change back costs
- * no request; the previous score stays on screen while the next one loads.
+ * The score with only the accepted changes and the confirmed terms. Every set is cached, so
+ * toggling a change back costs no request; the previous score stays on screen while the next one
+ * loads.
  */
 export function useTailorScore(
   resumeId: string,
   job: JobRequest | null,
-  accepted: readonly string[],
+  selection: TailorSelection,
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: enhancementKeys.score(resumeId, job ?? { jobDescription: '' }, accepted),
-    queryFn: ({ signal }) => scoreTailoring(resumeId, job!, [...accepted], signal),
+    queryKey: enhancementKeys.score(resumeId, job ?? { jobDescription: '' }, selection),
+    queryFn: ({ signal }) => scoreTailoring(resumeId, job!, selection, signal),
     enabled: enabled && job !== null,
     placeholderData: keepPreviousData,
     staleTime: Infinity,

@@ -1,21 +1,43 @@
-import type { MissingRequirement, RejectedChange } from '@resumio/contract/enhancement';
+import {
+  confirmableCategories,
+  KEY_SKILLS_GROUP,
+  type MissingRequirement,
+  type RejectedChange,
+} from '@resumio/contract/enhancement';
 import type { Resume } from '@resumio/resume';
 import { useId } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { cx } from '@/components/ui/cx.ts';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { describePath } from '../model/resume-paths.ts';
 import { changeKindLabels } from './change-card.tsx';
 import { categoryLabels } from './keyword-table.tsx';
 
-/** What the posting asks for and the resume does not show: prompts, never inserted text. */
-export function MissingPrompts({
-  missing,
-  editPath,
-}: {
+const CONFIRMABLE = new Set<string>(confirmableCategories);
+
+/** Where a confirmed requirement goes in the tailored copy. */
+export function confirmedPlace(category: MissingRequirement['category']): string {
+  if (category === 'language') return 'Languages';
+  if (category === 'certification') return 'Certificates';
+  return `your skills, under “${KEY_SKILLS_GROUP}”`;
+}
+
+export interface MissingPromptsProps {
   missing: MissingRequirement[];
   editPath: string;
-}) {
+  /** Terms the user confirmed having; with `onConfirm`, each confirmable item gets a toggle. */
+  confirmed?: ReadonlySet<string>;
+  onConfirm?(term: string, value: boolean): void;
+}
+
+/**
+ * What the posting asks for and the resume does not show: prompts, never inserted text. The user
+ * may say one is true, and only then does the tailored copy name it.
+ */
+export function MissingPrompts({ missing, editPath, confirmed, onConfirm }: MissingPromptsProps) {
   const headingId = useId();
   if (missing.length === 0) return null;
+  const canConfirm = onConfirm !== undefined && missing.some((m) => CONFIRMABLE.has(m.category));
   return (
     <section
       aria-labelledby={headingId}
@@ -26,24 +48,58 @@ export function MissingPrompts({
       </h3>
       <p className="mt-1 text-sm leading-6 text-slate-700">
         The posting asks for these and your resume does not show them. Resumio never writes them in
-        for you: add one in the <TextLink to={editPath}>editor</TextLink> only if it is true.
+        for you
+        {canConfirm ? (
+          <>
+            : if one is true, press “I have this” and the tailored copy names it. Then show it in
+            the <TextLink to={editPath}>editor</TextLink>, in a job or a project.
+          </>
+        ) : (
+          <>
+            : add one in the <TextLink to={editPath}>editor</TextLink> only if it is true.
+          </>
+        )}
       </p>
       <ul className="mt-4 space-y-3">
-        {missing.map((item) => (
-          <li
-            key={`${item.importance}:${item.term}`}
-            className="rounded-xl bg-white p-3 ring-1 ring-amber-200"
-          >
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-slate-900">{item.term}</span>
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                {item.importance === 'required' ? 'Required' : 'Preferred'} ·{' '}
-                {categoryLabels[item.category]}
-              </span>
-            </p>
-            <p className="mt-1 text-sm leading-6 text-slate-700">{item.prompt}</p>
-          </li>
-        ))}
+        {missing.map((item) => {
+          const on = confirmed?.has(item.term) ?? false;
+          return (
+            <li
+              key={`${item.importance}:${item.term}`}
+              className={cx(
+                'rounded-xl bg-white p-3 ring-1',
+                on ? 'ring-2 ring-emerald-600' : 'ring-amber-200',
+              )}
+            >
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-slate-900">{item.term}</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                  {item.importance === 'required' ? 'Required' : 'Preferred'} ·{' '}
+                  {categoryLabels[item.category]}
+                </span>
+              </p>
+              <p className="mt-1 text-sm leading-6 text-slate-700">{item.prompt}</p>
+              {onConfirm && CONFIRMABLE.has(item.category) ? (
+                <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Button
+                    size="sm"
+                    variant={on ? 'primary' : 'secondary'}
+                    aria-pressed={on}
+                    aria-label={`I have this: ${item.term}`}
+                    onClick={() => onConfirm(item.term, !on)}
+                  >
+                    {on ? <span aria-hidden="true">✓</span> : null}I have this
+                  </Button>
+                  {on ? (
+                    <span className="text-sm text-emerald-800">
+                      The tailored copy lists it in {confirmedPlace(item.category)}.
+                    </span>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -12,6 +12,8 @@ export interface LiveScoreProps {
   onRetry(): void;
   accepted: number;
   total: number;
+  /** Missing requirements the user confirmed having. */
+  confirmed?: number;
 }
 
 /** The score with only the accepted changes, against the original. */
@@ -23,6 +25,7 @@ export function LiveScore({
   onRetry,
   accepted,
   total,
+  confirmed = 0,
 }: LiveScoreProps) {
   const headingId = useId();
   const difference = score - before;
@@ -71,6 +74,9 @@ export function LiveScore({
           </p>
           <p className="mt-1">
             {accepted} of {total} {total === 1 ? 'change' : 'changes'} accepted
+            {confirmed > 0
+              ? `, ${confirmed} ${confirmed === 1 ? 'requirement' : 'requirements'} you confirmed`
+              : ''}
           </p>
           {updating ? <p className="mt-1 font-medium text-slate-700">Updating the score…</p> : null}
           {failed && !updating ? (

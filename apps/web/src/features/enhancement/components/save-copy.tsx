@@ -27,15 +27,26 @@ export interface SaveCopyProps {
   resume: ResumeDetail;
   job: JobRequest;
   accepted: string[];
+  /** Missing requirements the user confirmed having. */
+  confirmed: string[];
 }
 
 type Busy = 'save' | 'download' | null;
+
+/** "the 4 accepted changes and 1 requirement you confirmed" */
+export function selectionWords(accepted: number, confirmed: number): string {
+  const parts: string[] = [];
+  if (accepted > 0) parts.push(`the ${accepted} accepted ${accepted === 1 ? 'change' : 'changes'}`);
+  if (confirmed > 0)
+    parts.push(`${confirmed} ${confirmed === 1 ? 'requirement' : 'requirements'} you confirmed`);
+  return parts.join(' and ');
+}
 
 /**
  * Saves the accepted changes as a new resume (the original stays as it is), then opens it, or
  * downloads its PDF and offers a link to it.
  */
-export function SaveCopy({ resume, job, accepted }: SaveCopyProps) {
+export function SaveCopy({ resume, job, accepted, confirmed }: SaveCopyProps) {
   const headingId = useId();
   const titleId = useId();
   const navigate = useNavigate();
@@ -44,16 +55,20 @@ export function SaveCopy({ resume, job, accepted }: SaveCopyProps) {
   const [title, setTitle] = useState(() => suggestedTitle(resume.title, job));
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<ErrorView | null>(null);
-  // The copy saved for this exact set of accepted changes, so a second download reuses it.
+  // The copy saved for this exact selection, so a second download reuses it.
   const [saved, setSaved] = useState<{ copy: ResumeDetail; key: string } | null>(null);
-  const acceptedKey = JSON.stringify([...accepted].sort());
+  const acceptedKey = JSON.stringify([[...accepted].sort(), [...confirmed].sort()]);
   const current = saved?.key === acceptedKey ? saved.copy : null;
   const [downloaded, setDownloaded] = useState<string | null>(null);
 
   const save = async (): Promise<ResumeDetail> => {
     if (current) return current;
-    const copy = await create.mutateAsync({ job, accepted, title });
-    trackEnhancement('save', resume.id, { copy_id: copy.id, accepted: accepted.length });
+    const copy = await create.mutateAsync({ job, accepted, confirmed, title });
+    trackEnhancement('save', resume.id, {
+      copy_id: copy.id,
+      accepted: accepted.length,
+      confirmed: confirmed.length,
+    });
     setSaved({ copy, key: acceptedKey });
     return copy;
   };
@@ -83,7 +98,7 @@ export function SaveCopy({ resume, job, accepted }: SaveCopyProps) {
     }
   };
 
-  const nothing = accepted.length === 0;
+  const nothing = accepted.length === 0 && confirmed.length === 0;
   return (
     <section
       aria-labelledby={headingId}
@@ -95,7 +110,7 @@ export function SaveCopy({ resume, job, accepted }: SaveCopyProps) {
       <p className="mt-1 text-sm leading-6 text-slate-600">
         {nothing
           ? 'Accept at least one change to save a tailored copy.'
-          : `Saves a new resume with the ${accepted.length} accepted ${accepted.length === 1 ? 'change' : 'changes'}. “${resume.title}” stays as it is.`}
+          : `Saves a new resume with ${selectionWords(accepted.length, confirmed.length)}. “${resume.title}” stays as it is.`}
       </p>
       <div className="mt-4 max-w-md">
         <label htmlFor={titleId} className="block text-sm font-medium text-slate-800">

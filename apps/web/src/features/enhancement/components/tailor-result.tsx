@@ -13,6 +13,7 @@ import { RewriteAction, canRewrite } from './rewrite-action.tsx';
 import { SaveCopy } from './save-copy.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import type { JobRequest } from '../model/job-posting.ts';
+import type { TailorSelection } from '../api/enhancement-api.ts';
 
 const SCORE_DEBOUNCE_MS = 400;
 
@@ -30,26 +31,29 @@ export function TailorResult({ resume, job, result, onAnnounce }: TailorResultPr
   const isAccepted = (id: string) => decisions[id] !== false;
   const accepted = result.changes.filter((c) => isAccepted(c.id)).map((c) => c.id);
   const total = result.changes.length;
+  // Missing requirements the user says are true, in the order the posting lists them.
+  const [confirmedTerms, setConfirmedTerms] = useState<ReadonlySet<string>>(new Set());
+  const confirmed = result.missing.filter((m) => confirmedTerms.has(m.term)).map((m) => m.term);
 
   // Known without asking: every change is the tailored score, none is the original.
-  const knownScore = (count: number) =>
-    count === total ? result.scoreAfter : count === 0 ? result.scoreBefore : null;
+  const knownScore = (selection: TailorSelection) =>
+    selection.confirmed.length > 0
+      ? null
+      : selection.accepted.length === total
+        ? result.scoreAfter
+        : selection.accepted.length === 0
+          ? result.scoreBefore
+          : null;
 
-  const acceptedKey = JSON.stringify(accepted);
-  const debouncedKey = useDebouncedValue(acceptedKey, SCORE_DEBOUNCE_MS);
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as string[], [debouncedKey]);
-  const scoreQuery = useTailorScore(
-    resume.id,
-    job,
-    debounced,
-    knownScore(debounced.length) === null,
-  );
-  const known = knownScore(accepted.length);
-  const settled = debouncedKey === acceptedKey;
+  const selectionKey = JSON.stringify({ accepted, confirmed });
+  const debouncedKey = useDebouncedValue(selectionKey, SCORE_DEBOUNCE_MS);
+  const debounced = useMemo(() => JSON.parse(debouncedKey) as TailorSelection, [debouncedKey]);
+  const scoreQuery = useTailorScore(resume.id, job, debounced, knownScore(debounced) === null);
+  const known = knownScore({ accepted, confirmed });
+  const settled = debouncedKey === selectionKey;
   const updating = known === null && (!settled || scoreQuery.isFetching);
   const failed = known === null && settled && scoreQuery.isError;
-  const score =
-    known ?? scoreQuery.data?.score ?? knownScore(debounced.length) ?? result.scoreAfter;
+  const score = known ?? scoreQuery.data?.score ?? knownScore(debounced) ?? result.scoreAfter;
 
   // Announce each settled score once, not the first one (the tailoring itself announced it).
   const announced = useRef(score);
@@ -69,6 +73,16 @@ export function TailorResult({ resume, job, result, onAnnounce }: TailorResultPr
     setDecisions((current) => ({ ...current, [id]: value }));
     trackEnhancement(value ? 'accept' : 'reject', resume.id, { change_kind: change?.kind });
   };
+  const confirm = (term: string, value: boolean) => {
+    setConfirmedTerms((current) => {
+      const next = new Set(current);
+      if (value) next.add(term);
+      else next.delete(term);
+      return next;
+    });
+    const item = result.missing.find((m) => m.term === term);
+    trackEnhancement(value ? 'confirm' : 'unconfirm', resume.id, { category: item?.category });
+  };
   const decideAll = (value: boolean) => {
     setDecisions(Object.fromEntries(result.changes.map((c) => [c.id, value])));
     trackEnhancement(value ? 'accept' : 'reject', resume.id, { scope: 'all', count: total });
@@ -86,6 +100,7 @@ export function TailorResult({ resume, job, result, onAnnounce }: TailorResultPr
           onRetry={() => void scoreQuery.refetch()}
           accepted={accepted.length}
           total={total}
+          confirmed={confirmed.length}
         />
       </div>
 
@@ -155,9 +170,11 @@ export function TailorResult({ resume, job, result, onAnnounce }: TailorResultPr
         <MissingPrompts
           missing={result.missing}
           editPath={`/resume?id=${encodeURIComponent(resume.id)}`}
+          confirmed={confirmedTerms}
+          onConfirm={confirm}
         />
         <RejectedProposals rejected={result.rejected} resume={resume.document} />
-        <SaveCopy resume={resume} job={job} accepted={accepted} />
+        <SaveCopy resume={resume} job={job} accepted={accepted} confirmed={confirmed} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { pushEvent } from '@/lib/analytics.ts';
 
-export type EnhancementAction = 'analyse' | 'tailor' | 'accept' | 'reject' | 'save' | 'rewrite';
+export type EnhancementAction =
+  'analyse' | 'tailor' | 'accept' | 'reject' | 'confirm' | 'unconfirm' | 'save' | 'rewrite';
 
 /**
  * `ai_enhancement` events for the tag manager. Only counts, kinds and ids: never the posting,
