@@ -1,4 +1,4 @@
-import { JobApplicationDetailSchema } from '@resumio/contract/jobs';
+import { JobApplicationDetailSchema, ListJobsResponseSchema } from '@resumio/contract/jobs';
 import { testDialects } from '@resumio/db/testing';
 import { pdftotext } from '@resumio/resume/testing/pdftotext';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,12 @@ describe.each(testDialects())('the resume as sent, on %s', (dialect) => {
       jobDescription: 'Analyse engines.',
     });
     expect(applied.timeline.map((e) => e.kind)).toEqual(['snapshot', 'stage', 'created']);
+    // The list shows what was sent without the job description, which comes with the detail.
+    const listed = await call(t, user, { method: 'GET', url: '/api/jobs' });
+    ListJobsResponseSchema.parse(listed.json());
+    const list = listed.json() as { items: { id: string; sent: unknown }[] };
+    const { jobDescription: _sentText, ...summary } = applied.sent!;
+    expect(list.items.find((item) => item.id === job.id)?.sent).toStrictEqual(summary);
     const stored = JSON.parse((await storedJob(t, job.id))!.sent_snapshot!);
     expect(stored.document.basics.label).toBe('Original Analyst Headline');
     expect(stored.document.resumio).toMatchObject({ templateId: 'classic', title: 'Sent version' });

@@ -212,6 +212,10 @@ export const SentSnapshotSchema = z.object({
 });
 export type SentSnapshot = z.infer<typeof SentSnapshotSchema>;
 
+/** A list's view of what was sent: the job description as sent comes with the detail. */
+export const SentSummarySchema = SentSnapshotSchema.omit({ jobDescription: true });
+export type SentSummary = z.infer<typeof SentSummarySchema>;
+
 export const JobApplicationSchema = z.object({
   id: z.string(),
   version: z.number().int().positive(),
@@ -241,11 +245,12 @@ export const JobApplicationSchema = z.object({
   coverLetterId: z.string().nullable(),
   /** Whether a job description is stored (the text itself comes with the detail). */
   hasJobDescription: z.boolean(),
-  sent: SentSnapshotSchema.nullable(),
+  sent: SentSummarySchema.nullable(),
 });
 export type JobApplication = z.infer<typeof JobApplicationSchema>;
 
 export const JobApplicationDetailSchema = JobApplicationSchema.extend({
+  sent: SentSnapshotSchema.nullable(),
   jobDescription: z.string().nullable(),
   timeline: z.array(JobEventSchema),
 });

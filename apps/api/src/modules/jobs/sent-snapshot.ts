@@ -1,5 +1,5 @@
 import type { LetterContent } from '@resumio/contract/cover-letters';
-import type { SentSnapshot } from '@resumio/contract/jobs';
+import type { SentSnapshot, SentSummary } from '@resumio/contract/jobs';
 import type { Resume } from '@resumio/resume';
 
 /**
@@ -45,7 +45,15 @@ export function readSnapshot(json: string): StoredSnapshot {
   return JSON.parse(json) as StoredSnapshot;
 }
 
-/** The summary the API shows, without the document. */
+/** What a list shows: the summary without the job description as sent, which may be long. */
+export function sentListSummary(json: string | null): SentSummary | null {
+  const full = sentSummary(json);
+  if (!full) return null;
+  const { jobDescription: _omitted, ...summary } = full;
+  return summary;
+}
+
+/** The summary the detail shows, without the document. */
 export function sentSummary(json: string | null): SentSnapshot | null {
   if (json === null) return null;
   const cut = json.indexOf(DOCUMENT_KEY);

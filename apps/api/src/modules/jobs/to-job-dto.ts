@@ -5,7 +5,7 @@ import type {
   JobEvent,
 } from '@resumio/contract/jobs';
 import type { JobEventRow, JobRow, JobSummaryRow } from './repository.ts';
-import { sentSummary } from './sent-snapshot.ts';
+import { sentListSummary, sentSummary } from './sent-snapshot.ts';
 
 // Columns written only through the contract's enums; the casts name what was validated then.
 export function toJobApplication(row: JobSummaryRow): JobApplication {
@@ -36,7 +36,7 @@ export function toJobApplication(row: JobSummaryRow): JobApplication {
     resumeId: row.resume_id,
     coverLetterId: row.cover_letter_id,
     hasJobDescription: row.has_job_description,
-    sent: sentSummary(row.sent_snapshot),
+    sent: sentListSummary(row.sent_snapshot),
   };
 }
 
@@ -62,6 +62,7 @@ export function toJobDetail(row: JobRow, events: JobEventRow[]): JobApplicationD
   const { job_description: jobDescription, ...rest } = row;
   return {
     ...toJobApplication({ ...rest, has_job_description: jobDescription !== null }),
+    sent: sentSummary(row.sent_snapshot),
     jobDescription,
     timeline: newestFirst(events).map(toJobEvent),
   };

@@ -57,7 +57,9 @@ export function makeDetail(
     fromStageId: null,
     toStageId: job.stageId,
   };
-  return { ...job, jobDescription: null, timeline: [created], ...extra };
+  // The detail carries the job description as sent; the list's summary does not.
+  const sent = job.sent ? { ...job.sent, jobDescription: null } : null;
+  return { ...job, sent, jobDescription: null, timeline: [created], ...extra };
 }
 
 /** Three applications: two on the wishlist, one applied. */
