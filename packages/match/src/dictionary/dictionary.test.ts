@@ -51,6 +51,21 @@ describe('skills dictionary', () => {
     ['behavior management', 'Classroom Management'],
     ['Certified Public Accountant', 'CPA'],
     ['generally accepted accounting principles', 'GAAP'],
+    ['CompTIA Security+', 'CompTIA Security+'],
+    ['Network+', 'CompTIA Network+'],
+    ['Certified Information Systems Security Professional', 'CISSP'],
+    ['AZ-104', 'Azure Administrator Associate'],
+    ['SwiftUI', 'SwiftUI'],
+    ['Jetpack Compose', 'Jetpack Compose'],
+    ['real-time operating systems', 'RTOS'],
+    ['SystemVerilog', 'Verilog'],
+    ['Montessori', 'Montessori'],
+    ['PTCB', 'Certified Pharmacy Technician'],
+    ['Foley catheters', 'Urinary Catheterization'],
+    ['Westlaw', 'Westlaw'],
+    ['sales and operations planning', 'Demand Planning'],
+    ['PRINCE2', 'PRINCE2'],
+    ['lockout/tagout', 'Lockout/Tagout'],
   ])('reads %s as %s', (spelling, name) => {
     expect(lookupTerm(spelling)?.name).toBe(name);
   });
@@ -77,6 +92,52 @@ describe('skills dictionary', () => {
     expect(termsIn('You will excel in a fast-paced team')).not.toContain('Excel');
     expect(termsIn('Applied Lean principles on the line')).toContain('Lean');
     expect(termsIn('a lean team of five')).not.toContain('Lean');
+  });
+
+  it('reads plain "Oracle" as the database only in capitals and beside technical terms', () => {
+    expect(termsIn('Tuned queries on Oracle and PostgreSQL with Docker')).toContain(
+      'Oracle Database',
+    );
+    expect(termsIn('Oracle is one of our largest customers')).not.toContain('Oracle Database');
+    expect(termsIn('an oracle of wisdom with Python and Docker')).not.toContain('Oracle Database');
+  });
+
+  it('keeps ambiguous abbreviations to their field', () => {
+    expect(termsIn('Built a RAG pipeline with LangChain, pgvector and Python')).toContain(
+      'Retrieval-Augmented Generation',
+    );
+    expect(termsIn('Report RAG status to stakeholders and manage the budget')).not.toContain(
+      'Retrieval-Augmented Generation',
+    );
+    expect(termsIn('Licensed OTR/L providing patient care with EMR documentation')).toContain(
+      'Occupational Therapist License',
+    );
+    expect(termsIn('OTR truck driver with a Class A CDL')).not.toContain(
+      'Occupational Therapist License',
+    );
+    expect(termsIn('AWS certified welder, MIG and TIG welding')).toContain('AWS Certified Welder');
+    expect(termsIn('AWS certified welder, MIG and TIG welding')).not.toContain('AWS Certification');
+  });
+
+  it('does not read everyday words as tools', () => {
+    expect(termsIn('We meet with a weekly cadence and attack problems with gusto')).toEqual([]);
+    expect(termsIn('A+ customer service')).not.toContain('CompTIA A+');
+    expect(termsIn('Bootstrap the new team; a great notion')).toEqual([]);
+  });
+
+  it('keeps capital acronyms ending in S apart from the shorter ones', () => {
+    expect(termsIn('Built SSRS reports on SQL Server with Python')).toContain('SSRS');
+    expect(termsIn('Next.js with SSR and Docker on AWS')).not.toContain('SSRS');
+    expect(termsIn('Firmware on an RTOS in C for ARM microcontrollers')).toContain('RTOS');
+    expect(termsIn('Hybrid work: RTOs are set with Python and Docker teams')).not.toContain('RTOS');
+  });
+
+  it('does not read the industry a posting is in as a skill', () => {
+    expect(termsIn('A hospitality group with twelve hotels')).toEqual([]);
+    expect(termsIn('Partner with merchandising and finance on forecasts')).not.toContain(
+      'Retail Merchandising',
+    );
+    expect(termsIn('Shared calendar with the team, weekly stock counts')).toEqual([]);
   });
 
   it('has no parent that points to an unknown term', () => {

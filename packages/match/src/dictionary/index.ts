@@ -4,6 +4,7 @@ import { BUSINESS_TERMS } from './terms-business.ts';
 import { DATA_TERMS } from './terms-data.ts';
 import { GENERAL_TERMS } from './terms-general.ts';
 import { HEALTH_TERMS } from './terms-health.ts';
+import { SERVICES_TERMS } from './terms-services.ts';
 import { SOFTWARE_TERMS } from './terms-software.ts';
 import { TRADES_TERMS } from './terms-trades.ts';
 
@@ -15,6 +16,7 @@ const GROUPS: EntryGroup[] = [
   ...HEALTH_TERMS,
   ...BUSINESS_TERMS,
   ...TRADES_TERMS,
+  ...SERVICES_TERMS,
   ...GENERAL_TERMS,
 ];
 
