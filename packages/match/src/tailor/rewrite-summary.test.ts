@@ -43,6 +43,77 @@ describe('the rewritten summary', () => {
     expect(after).not.toContain('Zumbro');
   });
 
+  it('carries the writer’s account of the years over, but not onto another title’s years', () => {
+    const engineer = resume({
+      basics: {
+        name: 'Ada Okoro',
+        summary: 'Backend engineer with four years of building payment APIs, most of it remote.',
+      },
+      work: [
+        {
+          name: 'Paystead',
+          position: 'Backend Engineer',
+          startDate: '2022-01',
+          endDate: '2026-06',
+          highlights: ['Built payment APIs in Node.js on PostgreSQL.'],
+        },
+      ],
+    });
+    const job = {
+      jobTitle: 'Backend Engineer',
+      jobDescription: 'Requirements: Node.js, PostgreSQL and REST APIs for payment products.',
+    };
+    expect(String(summaryOf(engineer, job)!.after)).toMatch(
+      /^Backend Engineer with 4 years of building payment APIs at Paystead\. /,
+    );
+    // The writer's five years describe the current job, not the one-year job the lead names.
+    const controls = resume({
+      basics: {
+        name: 'Jo Pruitt',
+        summary: 'Controls engineer with five years of PLC programming for packaging lines.',
+      },
+      work: [
+        { name: 'Zumbro', position: 'Controls Engineer', startDate: '2021-09', highlights: [] },
+        {
+          name: 'Prairie Foods',
+          position: 'Electrical Engineer I',
+          startDate: '2020-06',
+          endDate: '2021-08',
+          highlights: ['Drew one-line diagrams in AutoCAD.'],
+        },
+      ],
+    });
+    const electrical = {
+      jobTitle: 'Electrical Engineer',
+      jobDescription: 'Requirements: AutoCAD, one-line diagrams and power distribution design.',
+    };
+    expect(String(summaryOf(controls, electrical)!.after)).toMatch(
+      /^Electrical Engineer I with 1 year of experience at Prairie Foods\. /,
+    );
+  });
+
+  it('leaves a summary written in another language as it is', () => {
+    const developer = resume({
+      basics: {
+        name: 'Lucía Pérez',
+        summary: 'Desarrolladora de software con más de 9 años de experiencia en equipos ágiles.',
+      },
+      work: [
+        {
+          name: 'System73',
+          position: 'Backend Developer',
+          startDate: '2019-01',
+          highlights: ['Diseño de APIs REST con Node.js y PostgreSQL.'],
+        },
+      ],
+    });
+    const job = {
+      jobTitle: 'Backend Developer',
+      jobDescription: 'Requirements: Node.js, PostgreSQL, REST APIs and Docker.',
+    };
+    expect(summaryOf(developer, job)).toBeUndefined();
+  });
+
   it('says freelance work is freelance, not a company called "Freelance"', () => {
     const analyst = resume({
       work: [

@@ -1,6 +1,7 @@
 import type { Resume } from '@resumio/resume';
 import { type Analysis, MIN_TITLE } from '../score/analyze.ts';
 import { unionMonths } from '../resume/dates.ts';
+import { looksEnglish } from '../text/looks-english.ts';
 import { normalizePhrase } from '../text/tokenize.ts';
 import type { TailorChange } from '../types.ts';
 import { titleConcepts, titleOverlap } from '../score/title.ts';
@@ -21,6 +22,42 @@ function ownSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty';
+const YEARS_TAIL = new RegExp(
+  `\\b(\\d+|${NUMBER_WORDS})\\+?\\s+(?:years?|yrs?)['’]?\\s+((?:of|in|on|across|experience|\\p{L}+ing)\\b.*)$`,
+  'iu',
+);
+const TAIL_MAX = 110;
+// Where the writer turns from what they did to what they want ("looking to move into…").
+const ASPIRATION =
+  /\b(looking|seeking|hoping|aiming|ready|currently|now|eager|wanting|working toward)\b/i;
+
+/**
+ * The writer's own words for their years, from an opening such as "Backend engineer with six
+ * years of building APIs for logistics products": "of building APIs for logistics products",
+ * with the number the writer gave. A closing clause that is no list ("…, most of it on nights")
+ * and what the writer hopes for next are left out. Nothing when the sentence has no such phrase,
+ * or one too long or too personal to carry over.
+ */
+export function writersYearsTail(
+  sentence: string | undefined,
+): { years: number; tail: string } | undefined {
+  const match = sentence ? YEARS_TAIL.exec(sentence.trim()) : null;
+  if (!match) return undefined;
+  const word = match[1]!.toLowerCase();
+  const years = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.split('|').indexOf(word) + 1;
+  let tail = match[2]!.replace(/[.!?]+$/, '');
+  const comma = tail.indexOf(', ');
+  if (comma >= 0 && !/\band\b/.test(tail.slice(comma))) tail = tail.slice(0, comma);
+  const aspiration = ASPIRATION.exec(tail);
+  if (aspiration) tail = tail.slice(0, aspiration.index);
+  tail = tail.replace(/[\s,;:–—-]+(and|or|to)?\s*$/i, '').trim();
+  if (tail.split(/\s+/).length < 2 || tail.length > TAIL_MAX) return undefined;
+  if (/\b(years?|yrs?|I|my|me|we|our)\b/i.test(tail)) return undefined;
+  return { years, tail: /^experience\b/i.test(tail) ? `of ${tail}` : tail };
+}
+
 function joinList(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -38,6 +75,12 @@ export function rewriteSummary(
   // A summary kept in another shape (a list of lines in some imported files) is left as it is.
   const current: unknown = resume.basics?.summary;
   if (current !== undefined && typeof current !== 'string') return [];
+  // The new summary is written in English: a resume written in another language keeps its own.
+  const writerSummary = typeof current === 'string' ? current.trim() : '';
+  const prose = writerSummary
+    ? [writerSummary]
+    : analysis.terms.units.filter((u) => u.unit.kind === 'bullet').map((u) => u.unit.text);
+  if (!looksEnglish(prose)) return [];
   const { view } = analysis.terms;
   const jobs = byRecency(view.jobs);
   const title =
@@ -66,7 +109,31 @@ export function rewriteSummary(
   // The writer's other sentences follow the new lead, except ones that restate years (the lead
   // does): a requirement only such a sentence named is kept in the list of skills.
   const kept = own.filter((s, i) => i > 0 || !opening).filter((s) => !/\b(years?|yrs?)\b/i.test(s));
-  const keptText = ` ${normalizePhrase([opening ?? '', ...kept].join(' '))} `;
+  // "Sales Development Representative with 3 years of experience" reads as three years in that
+  // role: the years are those of the jobs that held it, in either title's words ("Software
+  // Engineer" years count for "Senior Backend Engineer"), else of the jobs that show the field.
+  const roleConcepts = titleConcepts(role);
+  const heldRole = (position: string) =>
+    Math.max(titleOverlap(roleConcepts, position), titleOverlap(titleConcepts(position), role)) >=
+    MIN_TITLE;
+  const inRole = jobs.filter((j) => j.position && j.interval && heldRole(j.position));
+  const months =
+    inRole.length > 0 ? unionMonths(inRole.map((j) => j.interval!)) : analysis.relevantYears * 12;
+  const years = Math.floor(months / 12 + 1 / 24);
+  // The employers named are those where the role was held: "Electrical Engineer I … at Prairie
+  // Foods", not "most recently at" a later employer where the person holds another title.
+  const roleEmployers = [...new Set(inRole.map((j) => j.employer.trim()).filter(Boolean))];
+  const employers = roleEmployers.filter((e) => !SELF_EMPLOYED.test(e));
+  const freelance = employers.length < roleEmployers.length;
+  // What the writer said those years were ("of building APIs for logistics products") carries
+  // over to the new lead, when the writer's years are these years (give or take one): "5 years
+  // of PLC programming" must not describe a one-year job of another title.
+  const writers = opening ? undefined : writersYearsTail(own[0]);
+  const tail =
+    writers && years >= 1 && !freelance && Math.abs(writers.years - years) <= 1
+      ? writers.tail
+      : undefined;
+  const keptText = ` ${normalizePhrase([opening ?? '', tail ?? '', ...kept].join(' '))} `;
   const showable = analysis.results.filter(
     (r) =>
       r.found &&
@@ -89,22 +156,6 @@ export function rewriteSummary(
   const listed = ranked.filter((r, i) => i < MAX_SKILLS || onlyDropped(r));
   const uniqueSkills = [...new Set(listed.map((r) => postingWording(r.req)))];
   if (uniqueSkills.length === 0) return [];
-  // "Sales Development Representative with 3 years of experience" reads as three years in that
-  // role: the years are those of the jobs that held it, in either title's words ("Software
-  // Engineer" years count for "Senior Backend Engineer"), else of the jobs that show the field.
-  const roleConcepts = titleConcepts(role);
-  const heldRole = (position: string) =>
-    Math.max(titleOverlap(roleConcepts, position), titleOverlap(titleConcepts(position), role)) >=
-    MIN_TITLE;
-  const inRole = jobs.filter((j) => j.position && j.interval && heldRole(j.position));
-  const months =
-    inRole.length > 0 ? unionMonths(inRole.map((j) => j.interval!)) : analysis.relevantYears * 12;
-  const years = Math.floor(months / 12 + 1 / 24);
-  // The employers named are those where the role was held: "Electrical Engineer I … at Prairie
-  // Foods", not "most recently at" a later employer where the person holds another title.
-  const roleEmployers = [...new Set(inRole.map((j) => j.employer.trim()).filter(Boolean))];
-  const employers = roleEmployers.filter((e) => !SELF_EMPLOYED.test(e));
-  const freelance = employers.length < roleEmployers.length;
   // Credentials in the resume's own words ("RN License, Illinois"), each once.
   const credentials = [
     ...new Set(
@@ -120,11 +171,15 @@ export function rewriteSummary(
 
   let lead = role;
   const experience = `${freelance && employers.length === 0 ? 'freelance ' : ''}experience`;
-  if (years >= 1) lead += ` with ${years} year${years === 1 ? '' : 's'} of ${experience}`;
+  if (years >= 1)
+    lead += ` with ${years} year${years === 1 ? '' : 's'} ${tail ?? `of ${experience}`}`;
   if (employers.length > 0) {
     const named = employers.slice(0, 2);
     const recent = employers.length > named.length || freelance ? 'most recently ' : '';
-    lead += `${years < 1 && recent ? ',' : ''} ${recent}at ${joinList(named)}`;
+    // After a clause of the writer's own ("…, most of it on nights"), a comma keeps the places
+    // apart from it.
+    const comma = (years < 1 && recent) || tail?.includes(',') ? ',' : '';
+    lead += `${comma} ${recent}at ${joinList(named)}`;
   } else if (freelance && years < 1) lead += ', working freelance';
   // "… at Buckeye Packaging Co." already ends the sentence.
   const sentences = [opening ?? lead.replace(/\.?$/, '.'), `Skilled in ${joinList(uniqueSkills)}.`];
