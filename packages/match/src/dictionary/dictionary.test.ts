@@ -140,6 +140,19 @@ describe('skills dictionary', () => {
     expect(termsIn('Shared calendar with the team, weekly stock counts')).toEqual([]);
   });
 
+  it('reads a skill’s word, not every form of it', () => {
+    expect(termsIn('Handled collections and invoicing for 300 accounts')).toContain(
+      'Accounts Receivable',
+    );
+    expect(termsIn('Built a data collection pipeline')).not.toContain('Accounts Receivable');
+    expect(termsIn('Led branding for three product lines')).toContain('Brand Management');
+    expect(termsIn('Shipped branded apps for 12 brands')).not.toContain('Brand Management');
+    expect(termsIn('Estimating and bid preparation for commercial work')).toContain(
+      'Cost Estimating',
+    );
+    expect(termsIn('Cut an estimated 40% of page load time')).not.toContain('Cost Estimating');
+  });
+
   it('has no parent that points to an unknown term', () => {
     const { entries, byId } = getDictionary();
     for (const e of entries) for (const p of e.parents) expect(byId.has(p)).toBe(true);

@@ -32,7 +32,9 @@ export const BUSINESS_TERMS = [
     [
       'Accounts Receivable',
       'a/r',
-      'collections',
+      // Exact forms: the normalised word is also "data collection".
+      '=collections',
+      '=Collections',
       'invoicing',
       'billing and collections',
       { p: ['Accounting'] },
@@ -304,7 +306,8 @@ export const BUSINESS_TERMS = [
     ],
     ['Marketing Automation', 'automated campaigns'],
     ['Copywriting', 'copy writing', 'writing copy', 'ad copy'],
-    ['Brand Management', 'branding', 'brand strategy', 'brand guidelines'],
+    // "branding" in its exact forms: normalised it is "brand", as in "branded" or "brands".
+    ['Brand Management', '=branding', '=Branding', 'brand strategy', 'brand guidelines'],
     ['Campaign Management', 'marketing campaigns', 'campaigns', 'campaign'],
     ['Market Research', 'competitive analysis', 'customer research', 'competitor research'],
     ['Conversion Rate Optimization', 'cro', 'landing page optimization'],

@@ -322,7 +322,15 @@ export const TRADES_TERMS = [
       'construction inspection',
     ],
     ['Permitting', 'permit applications', 'permits', 'regulatory permitting'],
-    ['Cost Estimating', 'estimating', 'cost estimates', 'quantity takeoffs', 'takeoffs'],
+    // "estimating" in its exact forms: normalised it is also "estimated".
+    [
+      'Cost Estimating',
+      '=estimating',
+      '=Estimating',
+      'cost estimates',
+      'quantity takeoffs',
+      'takeoffs',
+    ],
     ['Surveying', 'land surveying'],
     ['Circuit Design', 'pcb design', 'pcb layout', 'printed circuit boards', 'schematic capture'],
     [

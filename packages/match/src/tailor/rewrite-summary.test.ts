@@ -2,6 +2,7 @@ import type { Resume } from '@resumio/resume';
 import { describe, expect, it } from 'vitest';
 import { checkTruthfulness } from '../guard/truthfulness.ts';
 import { match } from '../score/match.ts';
+import { plainTitle } from './rewrite-summary.ts';
 import { tailor } from './tailor.ts';
 
 const NOW = '2026-11-01';
@@ -11,6 +12,20 @@ const summaryOf = (resume: Resume, job: Parameters<typeof tailor>[1]) =>
 function resume(overrides: Partial<Resume>): Resume {
   return { basics: { name: 'Sam Doe', ...overrides.basics }, ...overrides } as Resume;
 }
+
+describe('plainTitle', () => {
+  it('drops how a job was held and keeps what it was', () => {
+    expect(plainTitle('Frontend Engineer (Full-time)')).toBe('Frontend Engineer');
+    expect(plainTitle('Backend Engineer, Freelance (Part-time)')).toBe('Backend Engineer');
+    expect(plainTitle('Software Engineer (Remote, Contract)')).toBe('Software Engineer');
+    expect(plainTitle('Staff Software Engineer, Platform Infrastructure')).toBe(
+      'Staff Software Engineer, Platform Infrastructure',
+    );
+    expect(plainTitle('Civil Engineer, Site Design (Residential)')).toBe(
+      'Civil Engineer, Site Design, Residential',
+    );
+  });
+});
 
 describe('the rewritten summary', () => {
   it('names the employers where the role was held, not a later one with another title', () => {

@@ -58,6 +58,27 @@ export function writersYearsTail(
   return { years, tail: /^experience\b/i.test(tail) ? `of ${tail}` : tail };
 }
 
+// How a job was held, not what it was: "Frontend Engineer (Full-time)" is a Frontend Engineer.
+const TERMS_OF_WORK =
+  /^(full[- ]?time|part[- ]?time|contract|contractor|freelance|freelancer|temporary|temp|seasonal|remote|hybrid|on[- ]?site)$/i;
+const termsOnly = (text: string) =>
+  text
+    .split(/[\s,/&]+|\band\b/)
+    .filter(Boolean)
+    .every((w) => TERMS_OF_WORK.test(w));
+
+/** A title without its terms of work, and with no brackets inside a part. */
+export function plainTitle(title: string): string {
+  const parts = title
+    .replace(/\s*\(([^()]*)\)/g, (whole, inner: string) => (termsOnly(inner) ? '' : whole))
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p && !termsOnly(p));
+  const [head = title, ...rest] = parts;
+  // "Backend Engineer, Freelance (Part-time)" must not read "(Freelance (Part-time))".
+  return [head, ...rest.map((p) => p.replace(/\s*\(([^()]*)\)/g, ', $1'))].join(', ');
+}
+
 function joinList(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -91,7 +112,9 @@ export function rewriteSummary(
   // The role the headline names, when the resume holds the posting's role now; else the resume's
   // closest title, whole: "Staff Nurse, Medical-Surgical Unit" reads as "Staff Nurse
   // (Medical-Surgical Unit)" in a sentence.
-  const [head, ...rest] = title.split(',').map((p) => p.trim());
+  const [head, ...rest] = plainTitle(title)
+    .split(',')
+    .map((p) => p.trim());
   const role = headline
     ? headlineRole(headline)
     : rest.length === 1 && rest[0]
