@@ -99,10 +99,9 @@ function resumeIds(resume: Resume, generous: boolean): Set<string> {
 function fabrications(
   original: Resume,
   tailored: ReturnType<typeof tailor>,
-  job: Parameters<typeof match>[1],
+  before: ReturnType<typeof match>,
+  after: ReturnType<typeof match>,
 ): string[] {
-  const before = match(original, job, { now: NOW });
-  const after = match(tailored.document, job, { now: NOW });
   const out: string[] = [];
   for (const k of after.keywords) {
     const was = before.keywords.find((b) => b.term === k.term);
@@ -143,7 +142,7 @@ export function scorePairs(split: Split): PairResult[] {
       baseline: cosineScore(resume, posting.text),
       scoreAfter: tailored.scoreAfter,
       presentationCeiling: overallScore(flawless),
-      fabricated: fabrications(resume, tailored, job),
+      fabricated: fabrications(resume, tailored, result, after),
     });
   }
   return out;

@@ -66,7 +66,7 @@ const NARROWER_FACTOR = 0.8;
 const CREDIT = { proof: 0.6, claimed: 0.25, claimedAndProven: 0.15 };
 // A title sharing a third of the posting's title words is the same line of work.
 export const MIN_TITLE = 0.34;
-const CLAIM_SECTIONS = new Set(['skills', 'summary', 'label']);
+export const CLAIM_SECTIONS = new Set(['skills', 'summary', 'label']);
 
 function evidenceFor(req: JobRequirement, terms: ResumeTerms): EvidenceItem[] {
   const out: EvidenceItem[] = [];

@@ -1,12 +1,11 @@
 import type { Resume } from '@resumio/resume';
 import { getDictionary } from '../dictionary/index.ts';
-import type { Analysis } from '../score/analyze.ts';
+import { type Analysis, CLAIM_SECTIONS } from '../score/analyze.ts';
 import { normalizePhrase } from '../text/tokenize.ts';
 import { getAt } from './paths.ts';
-import { postingWording } from './wording.ts';
+import { postingWording, shortForm } from './wording.ts';
 
 const PROOF_TEXT = /^(work|projects|volunteer)\[\d+\]\.(highlights\[\d+\]|summary|description)$/;
-const CLAIMS = new Set(['skills', 'summary', 'label']);
 const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&/.+-]{1,7}$/;
 
 function insideBrackets(text: string, at: number): boolean {
@@ -22,10 +21,10 @@ export interface KindEdit {
 }
 
 /**
- * Where the only proof of a kind of tool the posting asks for is a product of that kind in a bullet ("charted
- * in Epic" for EHR), the strongest such bullet names the kind after the product ("Epic (EHR)"):
- * a search for the posting's word finds the work itself, not only the skills list. The product is
- * one of that kind by the dictionary, so nothing new is claimed.
+ * Where the only proof of a kind of tool the posting asks for is a product of that kind in a
+ * bullet ("charted in Epic" for EHR), the strongest such bullet names the kind after the product
+ * ("Epic (EHR)"): a search for the posting's word finds the work itself, not only the skills list.
+ * The product is one of that kind by the dictionary, so nothing new is claimed.
  */
 export function bulletKindEdits(resume: Resume, analysis: Analysis): KindEdit[] {
   const { implied } = getDictionary();
@@ -33,10 +32,9 @@ export function bulletKindEdits(resume: Resume, analysis: Analysis): KindEdit[] 
   for (const r of analysis.results) {
     if (!r.found || r.req.category !== 'tool' || !r.req.key.startsWith('term:')) continue;
     const id = r.req.key.slice('term:'.length);
-    const proof = r.evidence.filter((e) => !CLAIMS.has(e.unit.unit.section));
+    const proof = r.evidence.filter((e) => !CLAIM_SECTIONS.has(e.unit.unit.section));
     if (proof.length === 0 || proof.some((e) => e.direct)) continue;
-    const wording = postingWording(r.req);
-    const kind = /\(([^()]+)\)$/.exec(wording)?.[1] ?? wording;
+    const kind = shortForm(postingWording(r.req));
     // In a sentence only a short form reads as a label ("Epic (EHR)"); "PostgreSQL (Relational
     // Databases) indexes" does not.
     if (!ACRONYM.test(kind)) continue;

@@ -6,7 +6,7 @@ import { getAt } from './paths.ts';
 import type { Analysis } from '../score/analyze.ts';
 import type { TailorChange } from '../types.ts';
 import { listedInWords } from '../score/components.ts';
-import { SHOWABLE, postingWording } from './wording.ts';
+import { SHOWABLE, postingWording, shortForm } from './wording.ts';
 import { bulletKindEdits } from './bullet-kind.ts';
 
 const EDITABLE =
@@ -163,8 +163,8 @@ function namedKind(
     );
     if (!hit || normalizePhrase(text) !== normalizePhrase(hit.surface)) continue;
     if (text.slice(hit.end, hit.end + 2) === ' (') continue;
-    // The posting's own short form when it has one ("Cerner (EHR)"), else the term.
-    const kind = /\(([^()]+)\)$/.exec(wording)?.[1] ?? wording;
+    // "Cerner (EHR)": the posting's short form names the kind.
+    const kind = shortForm(wording);
     return {
       path,
       text,

@@ -18,6 +18,14 @@ export function postingWording(req: JobRequirement): string {
   return req.term;
 }
 
+/**
+ * The posting's own short form of a term when it has one ("EHR" of "Electronic Health Records
+ * (EHR)"), else the term.
+ */
+export function shortForm(wording: string): string {
+  return /\(([^()]+)\)$/.exec(wording)?.[1] ?? wording;
+}
+
 /** Relevance points of a requirement when ordering bullets and skills: the score's own. */
 export function weightOf(r: RequirementResult): number {
   return relevancePoints(r);

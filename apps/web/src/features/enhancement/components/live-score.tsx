@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { cx } from '@/components/ui/cx.ts';
+import { plural } from '@/lib/plural.ts';
 import { signedDifference } from '../model/score-band.ts';
 import { ScoreGauge } from './score-gauge.tsx';
 
@@ -74,9 +75,7 @@ export function LiveScore({
           </p>
           <p className="mt-1">
             {accepted} of {total} {total === 1 ? 'change' : 'changes'} accepted
-            {confirmed > 0
-              ? `, ${confirmed} ${confirmed === 1 ? 'requirement' : 'requirements'} you confirmed`
-              : ''}
+            {confirmed > 0 ? `, ${plural(confirmed, 'requirement')} you confirmed` : ''}
           </p>
           {updating ? <p className="mt-1 font-medium text-slate-700">Updating the score…</p> : null}
           {failed && !updating ? (

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { pushEvent } from '@/lib/analytics.ts';
+import { plural } from '@/lib/plural.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { downloadResumePdf } from '../api/download-pdf.ts';
 import { useCreateTailoredCopy } from '../api/queries.ts';
@@ -37,8 +38,7 @@ type Busy = 'save' | 'download' | null;
 export function selectionWords(accepted: number, confirmed: number): string {
   const parts: string[] = [];
   if (accepted > 0) parts.push(`the ${accepted} accepted ${accepted === 1 ? 'change' : 'changes'}`);
-  if (confirmed > 0)
-    parts.push(`${confirmed} ${confirmed === 1 ? 'requirement' : 'requirements'} you confirmed`);
+  if (confirmed > 0) parts.push(`${plural(confirmed, 'requirement')} you confirmed`);
   return parts.join(' and ');
 }
 
@@ -57,8 +57,8 @@ export function SaveCopy({ resume, job, accepted, confirmed }: SaveCopyProps) {
   const [error, setError] = useState<ErrorView | null>(null);
   // The copy saved for this exact selection, so a second download reuses it.
   const [saved, setSaved] = useState<{ copy: ResumeDetail; key: string } | null>(null);
-  const acceptedKey = JSON.stringify([[...accepted].sort(), [...confirmed].sort()]);
-  const current = saved?.key === acceptedKey ? saved.copy : null;
+  const selectionKey = JSON.stringify([[...accepted].sort(), [...confirmed].sort()]);
+  const current = saved?.key === selectionKey ? saved.copy : null;
   const [downloaded, setDownloaded] = useState<string | null>(null);
 
   const save = async (): Promise<ResumeDetail> => {
@@ -69,7 +69,7 @@ export function SaveCopy({ resume, job, accepted, confirmed }: SaveCopyProps) {
       accepted: accepted.length,
       confirmed: confirmed.length,
     });
-    setSaved({ copy, key: acceptedKey });
+    setSaved({ copy, key: selectionKey });
     return copy;
   };
 
