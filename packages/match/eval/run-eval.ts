@@ -1,8 +1,12 @@
-// `npm run eval:ai`: parser recall and precision, ranking accuracy against a bag-of-words
-// baseline, fabrication after tailoring, score lift and latency, on the development and the
-// held-out split. Set EVAL_VERBOSE=1 for per-pair scores and the parser's misses, EVAL_SPLIT=dev
-// or EVAL_SPLIT=held-out for one split; --strict exits non-zero when a target is missed.
+// `npm run eval:ai`: first the real-world development set (`../shared/corpus/ai-dev`, or
+// RESUMIO_AI_DEV_DIR), read at run time, next to a TF-IDF baseline on the same pairs; then the
+// team's own set (the unit tests' fixtures): parser recall and precision, ranking, fabrication
+// after tailoring, score lift and latency. Set EVAL_VERBOSE=1 for per-pair scores and the
+// parser's misses, EVAL_SPLIT=dev or EVAL_SPLIT=held-out for one split of the team's set.
+// --strict exits non-zero when a target of the real set or a latency budget is missed, or when
+// the real set is not there.
 import { match, tailor } from '../src/index.ts';
+import { printReal } from './real/print-real.ts';
 import { SPLITS, type Split, loadResume } from './data/index.ts';
 import {
   NOW,
@@ -23,6 +27,10 @@ interface Row {
   values: string[];
   pass: boolean[];
 }
+
+const strict = process.argv.includes('--strict');
+const realPassed = printReal(verbose);
+console.log("\n## The team's own set (unit-test fixtures)\n");
 
 const all: Split = {
   name: 'all',
@@ -150,6 +158,7 @@ const latency = splits.map((split) => {
 });
 const ms = (key: 'match' | 'tailor' | 'fresh', budget: number) =>
   [latency.map((l) => l[key].toFixed(1)), latency.map((l) => l[key] <= budget)] as const;
+const teamRows = rows.length;
 add('match p95 (ms)', '≤ 30', ...ms('match', 30));
 add('tailor p95 (ms)', '≤ 80', ...ms('tailor', 80));
 add('tailor p95, new posting (ms)', '≤ 80', ...ms('fresh', 80));
@@ -178,7 +187,8 @@ if (verbose) {
     console.log(`parser extras: ${parser[i]!.extras.join(', ')}`);
   });
 }
-// A report by default; with --strict (for CI) a missed target fails the run.
-const failed = rows.some((r) => r.pass.some((p) => !p));
-if (failed) console.log('\n✗ marks a missed target.');
-process.exitCode = failed && process.argv.includes('--strict') ? 1 : 0;
+// A report by default; with --strict (for CI) a missed target of the real set or a latency
+// budget fails the run. The team's own figures are tuned on those very examples: shown, not gated.
+const failed = !realPassed || rows.slice(teamRows).some((r) => r.pass.some((p) => !p));
+if (rows.some((r) => r.pass.some((p) => !p))) console.log('\n✗ marks a missed target.');
+process.exitCode = failed && strict ? 1 : 0;

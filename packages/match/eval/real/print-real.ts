@@ -1,0 +1,52 @@
+// Prints the real set's table; false when a target is missed or the set is not there.
+import { corpusDir, loadRealSet } from './load-corpus.ts';
+import { realReport } from './report-real.ts';
+
+export function printReal(verbose: boolean): boolean {
+  const set = loadRealSet();
+  if (!set) {
+    console.log(`Real-world development set not found at ${corpusDir()} (set RESUMIO_AI_DEV_DIR).`);
+    return false;
+  }
+  const { rows, pairs, keywords } = realReport(set);
+  console.log(
+    `## Real-world development set (${set.postings.length} postings, ${pairs.length} pairs)\n`,
+  );
+  const header = ['metric', 'engine', 'TF-IDF cosine', 'target'];
+  const table = rows.map((r) => [
+    r.metric,
+    `${r.engine}${r.pass ? '' : ' ✗'}`,
+    r.baseline,
+    r.target,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of table) console.log(line(row));
+  if (verbose) {
+    console.log('\n## real set: pairs (label, score, TF-IDF ×100, band)');
+    for (const p of pairs)
+      console.log(
+        `${p.posting} ${p.resume} ${p.label} ${String(p.score).padStart(3)} ${p.baseline.toFixed(1).padStart(5)}  ${p.summary.split(' (')[0]}`,
+      );
+    const list = (name: string, items: string[]) => console.log(`\n${name}: ${items.join(' | ')}`);
+    list(
+      'must-haves missed',
+      keywords.flatMap((k) => k.misses),
+    );
+    list(
+      'required keywords not a must-have',
+      keywords.flatMap((k) => k.extras),
+    );
+    list(
+      'from boilerplate',
+      keywords.flatMap((k) => k.boilerplate),
+    );
+    list(
+      'hiring company',
+      keywords.flatMap((k) => k.employer),
+    );
+  }
+  return rows.every((r) => r.pass);
+}
