@@ -1,7 +1,7 @@
 // Builds what is missing or stale: the web app (Vite) and the API bundle (esbuild).
 // `--api-only` skips the web app (migrations need only the API).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -75,22 +75,39 @@ export async function buildWeb({ force = false } = {}) {
   return true;
 }
 
+// The files the last API build bundled, as esbuild's metafile listed them (paths from the root).
+const apiInputsFile = at('apps/api/dist/inputs.json');
+
+function bundledApiInputs() {
+  if (!existsSync(apiInputsFile)) return null;
+  try {
+    return JSON.parse(readFileSync(apiInputsFile, 'utf8')).map((path) => at(path));
+  } catch {
+    return null;
+  }
+}
+
 export async function buildApi({ force = false } = {}) {
-  const inputs = [
-    at('apps/api/src'),
-    at('packages/db/src'),
-    at('packages/resume/src'),
-    ...sharedInputs,
-  ];
   const outputs = ['server.mjs', 'migrate.mjs', 'render-worker.mjs'].map((f) =>
     at('apps/api/dist', f),
   );
-  if (!force && !outputs.some((o) => isStale(o, inputs))) return false;
+  // Every workspace file the bundle holds counts, whichever package it lives in; a file that was
+  // bundled and is gone means a rebuild as well.
+  const bundled = bundledApiInputs();
+  const stale =
+    force ||
+    !bundled ||
+    bundled.some((input) => !existsSync(input)) ||
+    outputs.some((o) => isStale(o, [...bundled, ...sharedInputs]));
+  if (!stale) return false;
   console.log('Building the API…');
   const esbuild = await import('esbuild');
   // Chunk names carry content hashes: without a clean folder, every build would leave old ones.
   rmSync(at('apps/api/dist'), { recursive: true, force: true });
-  await esbuild.build({
+  const result = await esbuild.build({
+    metafile: true,
+    // Metafile paths are relative to this folder.
+    absWorkingDir: root,
     entryPoints: {
       server: at('apps/api/src/server.ts'),
       migrate: at('apps/api/src/migrate.ts'),
@@ -123,6 +140,10 @@ export async function buildApi({ force = false } = {}) {
       },
     ],
   });
+  const inputs = Object.keys(result.metafile.inputs).filter(
+    (path) => !path.includes('node_modules'),
+  );
+  writeFileSync(apiInputsFile, JSON.stringify(inputs.sort()));
   return true;
 }
 

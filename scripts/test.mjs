@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit + API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
 // set), then the browser tests against the built app. Every step runs; the exit code is non-zero
-// when any failed, and the last line sums the test counts.
+// when any failed, and the last line sums the test counts. `npm test -- --unit-only` runs the unit
+// and API tests alone (CI's run on each further Node release).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +22,8 @@ const vitest = (report, projects) => [
   `--outputFile.json=${join(reportDir, report)}`,
 ];
 
-const steps = [
+const unitOnly = process.argv.includes('--unit-only');
+const allSteps = [
   { name: 'lint', cmd: [...bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   {
     name: 'format',
@@ -36,6 +38,7 @@ const steps = [
   { name: 'build', cmd: [process.execPath, join(root, 'scripts/build.mjs')] },
   { name: 'browser tests', cmd: vitest('e2e.json', ['e2e']) },
 ];
+const steps = unitOnly ? allSteps.filter((step) => step.name === 'unit and API tests') : allSteps;
 
 const failed = [];
 for (const step of steps) {

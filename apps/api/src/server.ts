@@ -18,7 +18,7 @@ function readConfig(): Config {
 
 function checkNodeRuntime() {
   const verdict = judgeNodeRuntime(process.versions.node);
-  if (verdict.kind === 'too-old') {
+  if (verdict.kind === 'unsupported') {
     console.error(verdict.message);
     process.exit(1);
   }

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { CustomTypesConfig } from 'pg';
 import type { Database } from './schema.ts';
+import { loadSqliteDriver } from './sqlite-driver.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -57,6 +57,7 @@ function createPostgres(options: DatabaseOptions & { databaseUrl: string }): Kys
 
 function createSqlite(path: string): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const SQLite = loadSqliteDriver();
   const database = new SQLite(path);
   database.pragma('journal_mode = WAL');
   // FULL: a commit survives power loss, not only a process crash.

@@ -1,6 +1,8 @@
-import SQLite from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
+import { loadSqliteDriver } from './sqlite-driver.ts';
 import { withStatementCache } from './statement-cache.ts';
+
+const SQLite = loadSqliteDriver();
 
 describe('statement cache', () => {
   it('prepares each distinct SQL once and keeps answering correctly', () => {

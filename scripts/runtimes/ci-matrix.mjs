@@ -1,0 +1,37 @@
+// CI's runs: the whole test command (browser tests included) on the newest Node 24, then the unit
+// and API suites on the newest Node 22 and Node 20. Every run goes ahead even when one failed, and
+// the last line adds them up.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const runs = [
+  { major: '24', unitOnly: false },
+  { major: '22', unitOnly: true },
+  { major: '20', unitOnly: true },
+];
+const script = fileURLToPath(new URL('test-on-node.mjs', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'resumio-ci-'));
+const results = runs.map(({ major, unitOnly }) => {
+  const summary = join(scratch, `node-${major}.json`);
+  const args = [script, major, `--summary=${summary}`, ...(unitOnly ? ['--unit-only'] : [])];
+  const { status } = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  const totals = existsSync(summary)
+    ? JSON.parse(readFileSync(summary, 'utf8'))
+    : { node: `Node ${major}`, passed: 0, failed: 0, skipped: 0 };
+  return { ...totals, major, unitOnly, status: status ?? 1 };
+});
+
+console.log('');
+for (const r of results) {
+  const what = r.unitOnly ? 'unit and API tests' : 'npm test';
+  const verdict = r.status === 0 ? 'passed' : 'FAILED';
+  console.log(`${r.node} (${what}): ${verdict}, ${r.passed} passed, ${r.failed} failed`);
+}
+const sum = (key) => results.reduce((total, r) => total + r[key], 0);
+console.log(
+  `all runtimes: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`,
+);
+process.exit(results.some((r) => r.status !== 0) ? 1 : 0);

