@@ -14,9 +14,8 @@ export interface JobInput {
 
 export interface MatchOptions {
   /**
-   * The reference date for "recent" and for open-ended jobs (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`).
-   * Without it the latest date written in the resume is used, so a result never depends on the
-   * clock.
+   * The reference date for "recent" and for open-ended jobs (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`):
+   * callers pass the server's date, and a current job runs to it. Without it, today's date.
    */
   now?: string;
 }

@@ -1,4 +1,13 @@
-// Section headings of a posting and the importance they give the lines under them.
+// Section headings of a posting and the importance they give the lines under them, in English,
+// German, French and Spanish (the other languages' words are in `section-cues.ts`).
+import {
+  DUTIES_WORDS,
+  IGNORE_WORDS,
+  PREFERRED_WORDS,
+  REQUIRED_PROFILE,
+  REQUIRED_WORDS,
+  opensWithSectionWord,
+} from './section-cues.ts';
 
 export type SectionKind = 'required' | 'preferred' | 'duties' | 'ignore';
 
@@ -12,11 +21,13 @@ const REQUIRED =
   /\b(requirements?|required|qualifications?|must[\s-]haves?|what you('|’)?ll need|what you need|you('|’)?ll need|you will need|you need|what it takes|you should have|your background|what you bring|what we('|’)?re looking for|what we are looking for|who you are|you have|you bring|skills|experience|education|licens\w*|certifications?|competenc\w*|knowledge|abilities|about you|your profile|ideal candidate|requisites|essentials?|physical demands|physical requirements)\b/i;
 
 export function classifyHeading(heading: string): SectionKind | undefined {
-  if (PREFERRED.test(heading)) return 'preferred';
-  if (DUTIES.test(heading)) return 'duties';
-  if (IGNORE.test(heading)) return 'ignore';
-  if (REQUIRED.test(heading)) return 'required';
-  if (/^about\b/i.test(heading)) return 'ignore';
+  const h = heading.trim();
+  if (REQUIRED_PROFILE.test(h)) return 'required';
+  if (PREFERRED.test(h) || PREFERRED_WORDS.test(h)) return 'preferred';
+  if (DUTIES.test(h) || DUTIES_WORDS.test(h)) return 'duties';
+  if (IGNORE.test(h) || IGNORE_WORDS.test(h)) return 'ignore';
+  if (REQUIRED.test(h) || REQUIRED_WORDS.test(h)) return 'required';
+  if (/^(about|über|à propos|sobre)\b/i.test(h)) return 'ignore';
   return undefined;
 }
 
@@ -77,7 +88,8 @@ export function readHeading(rawLine: string): HeadingLine | undefined {
   const words = line.split(/\s+/).length;
   if (words > 7 || /[.!?,;]$/.test(line)) return undefined;
   const kind = classifyHeading(line);
-  if (kind && (markdownHeading || looksLikeHeadingCase(line)))
+  const shortCue = words <= 3 && /^\p{Lu}/u.test(line) && opensWithSectionWord(line);
+  if (kind && (markdownHeading || looksLikeHeadingCase(line) || shortCue))
     return { kind, heading: line, rest: '' };
   return undefined;
 }

@@ -4,6 +4,10 @@ import {
   documentDomains,
   findTermHits,
 } from '../dictionary/find-terms.ts';
+import { boundText } from '../text/bound-text.ts';
+import { LANGUAGE_NAMES, detectLanguage } from '../text/detect-language.ts';
+import { getDictionary } from '../dictionary/index.ts';
+import { termId } from '../dictionary/entry.ts';
 import { tokenize } from '../text/tokenize.ts';
 import type { JobInput, ParsedJob } from '../types.ts';
 import { type Mention, aggregate } from './aggregate.ts';
@@ -12,6 +16,7 @@ import { splitClauses, splitSentences } from './cues.ts';
 import { DEGREE_KEYS, DEGREE_NAMES, degreeLevels } from './degrees.ts';
 import { yearsAsked, yearsScope } from './experience.ts';
 import { addPhraseRequirements } from './phrase-requirements.ts';
+import { employerWords } from './employer-names.ts';
 import {
   type Span,
   asideSpans,
@@ -34,8 +39,9 @@ import {
 
 const LANGUAGE_CUE =
   /\b(fluent|fluency|bilingual|speak|speaks|speaking|spoken|proficien\w*|native|language|languages|conversational|written and oral|read and write)\b/i;
+// Words of a sentence about the role or the candidate, in English, German, French and Spanish.
 const ROLE_CUE =
-  /\b(you|your|role|position|seeking|looking for|hiring|candidate|will|responsible|experience)\b/i;
+  /\b(you|your|role|position|seeking|looking for|hiring|candidate|will|responsible|experience|du|dein|deine|ihre|aufgaben|vous|votre|vos|poste|mission|tâches|candidat|usted|tu|tus|puesto|funciones|candidato)\b/i;
 
 // Recently parsed postings: the same posting is scored again after every accepted change, and
 // against every resume a user keeps. Results are never modified by their readers.
@@ -58,7 +64,8 @@ export function parseJob(job: JobInput): ParsedJob {
 }
 
 function parseUncached(job: JobInput): ParsedJob {
-  const text = normalizeText(job.jobDescription ?? '');
+  // Bounded first: every later step, the POS tagger included, reads at most this.
+  const text = normalizeText(boundText(job.jobDescription ?? ''));
   const title = guessTitle(job, text);
   // The title line names the role, not a requirement; the title component compares it.
   const lines = readLines(text).filter(
@@ -83,16 +90,18 @@ function parseUncached(job: JobInput): ParsedJob {
       while (cursor < allTokens.length && allTokens[cursor]!.start < start) cursor++;
       let last = cursor;
       while (last < allTokens.length && allTokens[last]!.end <= end) last++;
-      const rawHits = findTermHits(text, allTokens.slice(cursor, last)).map((h) => ({
-        ...h,
-        start: h.start - start,
-        end: h.end - start,
-      }));
+      // A term named again in the same sentence adds nothing, and a keyword dump would
+      // otherwise cost every later step one pass per repetition.
+      const named = new Set<string>();
+      const rawHits = findTermHits(text, allTokens.slice(cursor, last))
+        .filter((h) => !named.has(h.entry.id) && named.add(h.entry.id))
+        .map((h) => ({ ...h, start: h.start - start, end: h.end - start }));
       return { line, sentence, rawHits };
     }),
   );
   const domains = documentDomains(sentences.flatMap((s) => s.rawHits));
-  const companyWords = new Set(job.company ? tokenize(job.company).map((t) => t.norm) : []);
+  // The employer's names, as given and as the posting speaks of itself.
+  const companyWords = employerWords(lines, job.company);
   const mentions: Mention[] = [];
   let order = 0;
 
@@ -188,6 +197,7 @@ function parseUncached(job: JobInput): ParsedJob {
     order,
     title,
   );
+  addWrittenLanguage(text, mentions, order + 1_000_000);
   return { ...(title ? { title } : {}), requirements: aggregate(mentions) };
 }
 
@@ -247,4 +257,29 @@ function keepHit(
 
 function isCompanyName(name: string, companyWords: Set<string>): boolean {
   return tokenize(name).every((t) => companyWords.has(t.norm));
+}
+
+/**
+ * A posting written in another language than English asks, without saying so, for that
+ * language: the team speaks it and the ad expects a reader of it.
+ */
+function addWrittenLanguage(text: string, mentions: Mention[], order: number): void {
+  const language = detectLanguage(text);
+  if (!language || language === 'en') return;
+  const entry = getDictionary().byId.get(termId(LANGUAGE_NAMES[language]));
+  if (!entry) return;
+  const key = `term:${entry.id}`;
+  const stated = mentions.filter((m) => m.key === key);
+  if (stated.some((m) => m.importance === 'required')) return;
+  mentions.push({
+    key,
+    term: entry.name,
+    category: 'language',
+    importance: 'required',
+    sentence: `The posting is written in ${entry.name}.`,
+    surface: entry.name,
+    order,
+    source: 'pattern',
+    inRequirements: true,
+  });
 }

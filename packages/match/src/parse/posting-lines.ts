@@ -1,6 +1,7 @@
 import type { Importance, JobInput } from '../types.ts';
 import type { Clause } from './cues.ts';
 import { type SectionKind, readHeading, stripBullet } from './headings.ts';
+import { lineCue } from './section-cues.ts';
 
 // A posting as content lines, each with the section it sits in.
 
@@ -34,6 +35,19 @@ export function readLines(text: string): LineInfo[] {
     if (!raw.trim()) return;
     const head = readHeading(raw);
     if (head) {
+      // A field set aside on its own line ("Salary: …", "Location: Remote") is that line alone:
+      // the section before it goes on.
+      if (head.rest && head.kind === 'ignore') {
+        lines.push({
+          index,
+          text: head.rest,
+          offset: lineOffset + raw.indexOf(head.rest),
+          kind: 'ignore',
+          heading: head.heading,
+          bullet: true,
+        });
+        return;
+      }
       // An unknown heading keeps the posting's structure: what follows is ordinary content.
       kind = head.kind ?? (kind === 'ignore' ? 'duties' : kind);
       heading = head.heading;
@@ -52,11 +66,14 @@ export function readLines(text: string): LineInfo[] {
     }
     const { text: content, bullet } = stripBullet(raw);
     const at = raw.indexOf(content);
+    // A paragraph that says it is the employer's self-description, benefits, legal text or how
+    // to apply is set aside wherever it stands; requirements are never read from it.
+    const cue = lineCue(content);
     lines.push({
       index,
       text: content,
       offset: lineOffset + at,
-      kind,
+      kind: cue ? 'ignore' : kind,
       ...(heading ? { heading } : {}),
       bullet,
     });

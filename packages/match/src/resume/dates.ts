@@ -10,27 +10,18 @@ export function toMonths(value: unknown, fallbackMonth = 6): number | undefined 
   return year * 12 + (m[2] ? Number(m[2]) - 1 : fallbackMonth);
 }
 
-const DATE_KEYS = new Set(['startDate', 'endDate', 'date', 'releaseDate', 'lastModified']);
+/** The current month as `YYYY-MM`, read from the clock. */
+export function currentMonth(): string {
+  return new Date().toISOString().slice(0, 7);
+}
 
 /**
- * The reference "now": the date passed, else the latest date written anywhere in the resume, so
- * the same document always scores the same.
+ * The reference "now": the date passed (the server's date at the API), else today. A current
+ * job ("Present", no end date) runs to it: the latest date the resume happens to write would end
+ * it years early.
  */
-export function referenceMonths(resume: Resume, now?: string): number {
-  const given = toMonths(now, 0);
-  if (given !== undefined) return given;
-  let latest = 0;
-  const walk = (value: unknown, key?: string) => {
-    if (Array.isArray(value)) value.forEach((v) => walk(v));
-    else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) if (k !== 'resumio') walk(v, k);
-    } else if (key && DATE_KEYS.has(key)) {
-      const months = toMonths(value, 0);
-      if (months !== undefined && months > latest) latest = months;
-    }
-  };
-  walk(resume);
-  return latest;
+export function referenceMonths(_resume: Resume, now?: string): number {
+  return toMonths(now, 0) ?? toMonths(currentMonth(), 0)!;
 }
 
 export interface Interval {

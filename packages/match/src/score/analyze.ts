@@ -9,6 +9,9 @@ import type { JobInput, JobRequirement, MatchOptions, ParsedJob } from '../types
 import type { Job } from '../resume/units.ts';
 import { type ResumeTerms, type UnitTerms, readResumeTerms } from './resume-terms.ts';
 import { titleConcepts, titleOverlap } from './title.ts';
+import { documentSimilarity } from './similarity.ts';
+import { focusText } from '../parse/focus-text.ts';
+import { LANGUAGE_NAMES, type LanguageCode, detectLanguage } from '../text/detect-language.ts';
 
 export interface EvidenceItem {
   unit: UnitTerms;
@@ -42,6 +45,10 @@ export interface Analysis {
   terms: ResumeTerms;
   results: RequirementResult[];
   relevantYears: number;
+  /** TF-IDF cosine of the resume to the posting's duties and requirements (0–1). */
+  similarity: number;
+  /** The language the resume is written in, when it can be told. */
+  resumeLanguage?: LanguageCode;
   /** Best title alignment (0–1) and the resume title that gave it. */
   title: { score: number; text: string; path: string } | undefined;
   /**
@@ -224,6 +231,12 @@ export function analyze(
     title ??= { score: 0, text: '', path: '' };
   }
 
+  const resumeText = terms.units.map((u) => u.unit.text).join('\n');
+  const resumeLanguage = detectLanguage(resumeText);
+  // Whole-document similarity to the posting's work and requirements: evidence the named
+  // requirements cannot see (the resume's words for the same work).
+  const similarity = documentSimilarity(resumeText, focusText(input.jobDescription ?? ''));
+
   const results: RequirementResult[] = [];
   const skillRequirementIds = new Set<number>();
   for (const req of job.requirements) {
@@ -235,6 +248,14 @@ export function analyze(
       const found = terms.degreeLevel >= level;
       scored = { ...scored, found, credit: found ? 1 : terms.degreeLevel === level - 1 ? 0.4 : 0 };
     }
+    // A resume written in the language the posting asks for shows it.
+    if (
+      !scored.found &&
+      req.category === 'language' &&
+      resumeLanguage &&
+      LANGUAGE_NAMES[resumeLanguage] === req.term
+    )
+      scored = { ...scored, found: true, credit: 1 };
     results.push({ req, evidence: scored.found ? evidence : [], ...scored });
     if (scored.found && req.category !== 'soft-skill' && req.category !== 'degree') {
       for (const e of evidence)
@@ -309,6 +330,8 @@ export function analyze(
     results,
     relevantYears,
     title,
+    similarity,
+    ...(resumeLanguage ? { resumeLanguage } : {}),
     ...(summaryTitle !== undefined ? { summaryTitle } : {}),
   };
 }

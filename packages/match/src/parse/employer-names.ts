@@ -1,0 +1,51 @@
+import { tokenize } from '../text/tokenize.ts';
+import type { LineInfo } from './posting-lines.ts';
+
+// The hiring company's own names, read from how a posting speaks of itself: "At Sketch, we…",
+// "Join Flint", "Why you should join Aiven", "Podia is a…", "Babiel GmbH", "HICX's platform".
+// They and the products it names as its own are the employer's, never skills it asks for.
+
+const NAME = String.raw`((?:[A-Z][\p{L}\p{N}&.'-]*|[A-Z0-9]{2,})(?:\s+(?:[A-Z][\p{L}\p{N}&.'-]*|[A-Z0-9]{2,})){0,2})`;
+// Each pattern captures a name where the posting speaks of itself.
+const PATTERNS = [
+  new RegExp(String.raw`\b(?:[Aa]t|[Jj]oin|[Bb]ei|[Cc]hez)\s+${NAME}(?=[,!.:]|$)`, 'gu'),
+  new RegExp(String.raw`\b[Jj]oin\s+${NAME}(?=[,!.:\s]|$)`, 'gu'),
+  new RegExp(
+    String.raw`(?:^|,\s+)${NAME}\s+(?:is|are|was|has|have|helps|builds|makes|offers|provides|ist|sind|est|es|fue)\s+(?:a|an|the|dedicated|committed|proud|ein|eine|une?|la|le|el|seit|on)\b`,
+    'gu',
+  ),
+  new RegExp(
+    String.raw`\b${NAME}\s+(?:Inc|GmbH|Ltd|LLC|SAS|SARL|SA|AG|Corp|Corporation|Limited)\b`,
+    'gu',
+  ),
+  new RegExp(
+    String.raw`\b${NAME}['’]s\s+(?:mission|platform|team|product|customers|culture|values)\b`,
+    'gu',
+  ),
+  new RegExp(String.raw`\bmake\s+${NAME}\s+(?:an?|the)\b`, 'gu'),
+  /#team(\p{L}+)/giu,
+];
+const NOT_NAMES = new Set(
+  `our the we us you your a an this that it its they their join about why what who how at least
+  all home work remote time first day scale heart core ein eine plus perks perk you'll these growth`.split(
+    /\s+/,
+  ),
+);
+
+/** Normalised words of the employer's names. */
+export function employerWords(lines: LineInfo[], company: string | undefined): Set<string> {
+  const out = new Set<string>();
+  const add = (name: string) => {
+    const tokens = tokenize(name).filter((t) => !NOT_NAMES.has(t.norm));
+    for (const t of tokens) if (t.raw.length > 1 && !/^\d/.test(t.raw)) out.add(t.norm);
+  };
+  if (company) add(company);
+  for (const line of lines) {
+    for (const text of [line.heading ?? '', line.text]) {
+      for (const re of PATTERNS) {
+        for (const m of text.matchAll(re)) if (m[1]) add(m[1]);
+      }
+    }
+  }
+  return out;
+}
