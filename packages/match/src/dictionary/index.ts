@@ -1,24 +1,8 @@
-import { type EntryGroup, type Row, type RowOptions, type TermEntry, termId } from './entry.ts';
+import { type TermEntry, termId } from './entry.ts';
 import { normalizeToken, tokenize } from '../text/tokenize.ts';
-import { BUSINESS_TERMS } from './terms-business.ts';
-import { DATA_TERMS } from './terms-data.ts';
-import { GENERAL_TERMS } from './terms-general.ts';
-import { HEALTH_TERMS } from './terms-health.ts';
-import { SERVICES_TERMS } from './terms-services.ts';
-import { SOFTWARE_TERMS } from './terms-software.ts';
-import { TRADES_TERMS } from './terms-trades.ts';
+import { type TermData, readTermFiles } from './term-file.ts';
 
 export type { Domain, TermEntry, TermCategory } from './entry.ts';
-
-const GROUPS: EntryGroup[] = [
-  ...SOFTWARE_TERMS,
-  ...DATA_TERMS,
-  ...HEALTH_TERMS,
-  ...BUSINESS_TERMS,
-  ...TRADES_TERMS,
-  ...SERVICES_TERMS,
-  ...GENERAL_TERMS,
-];
 
 export interface AliasPattern {
   entry: TermEntry;
@@ -36,40 +20,37 @@ export interface Dictionary {
   implied: Map<string, string[]>;
 }
 
-function buildEntry(row: Row, g: EntryGroup): { entry: TermEntry; parentNames: string[] } {
-  const [name, ...rest] = row;
-  const options: RowOptions = (rest.find((r) => typeof r === 'object') as RowOptions) ?? {};
+function buildEntry(term: TermData): { entry: TermEntry; parentNames: string[] } {
   const aliases = new Set<string>();
   const exact = new Set<string>();
-  if (options.cs) exact.add(name);
-  else aliases.add(name.toLowerCase());
-  for (const alias of rest) {
-    if (typeof alias !== 'string') continue;
+  if (term.caseSensitive) exact.add(term.name);
+  else aliases.add(term.name.toLowerCase());
+  for (const alias of term.aliases ?? []) {
     if (alias.startsWith('=')) exact.add(alias.slice(1));
     else aliases.add(alias.toLowerCase());
   }
   const entry: TermEntry = {
-    id: termId(name),
-    name,
-    category: g.category,
-    domain: g.domain,
+    id: termId(term.name),
+    name: term.name,
+    category: term.category,
+    domain: term.domain,
     aliases: [...aliases],
     exact: [...exact],
     parents: [],
-    ...(options.ctx ? { ctx: options.ctx } : {}),
-    ...(options.level ? { level: options.level } : {}),
+    ...(term.context ? { ctx: term.context } : {}),
+    ...(term.level ? { level: term.level } : {}),
   };
-  return { entry, parentNames: options.p ?? [] };
+  return { entry, parentNames: term.parents ?? [] };
 }
 
 function build(): Dictionary {
   const entries: TermEntry[] = [];
   const byId = new Map<string, TermEntry>();
   const pending: [TermEntry, string[]][] = [];
-  for (const g of GROUPS) {
-    for (const row of g.rows) {
-      const { entry, parentNames } = buildEntry(row, g);
-      if (byId.has(entry.id)) throw new Error(`Duplicate dictionary entry ${entry.id}`);
+  for (const { file, data } of readTermFiles()) {
+    for (const term of data.terms) {
+      const { entry, parentNames } = buildEntry(term);
+      if (byId.has(entry.id)) throw new Error(`Duplicate dictionary entry ${entry.id} in ${file}`);
       byId.set(entry.id, entry);
       entries.push(entry);
       pending.push([entry, parentNames]);
