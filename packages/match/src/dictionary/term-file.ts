@@ -1,9 +1,16 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import software from '../../data/terms/10-software.json' with { type: 'json' };
+import data from '../../data/terms/20-data.json' with { type: 'json' };
+import health from '../../data/terms/30-health.json' with { type: 'json' };
+import business from '../../data/terms/40-business.json' with { type: 'json' };
+import trades from '../../data/terms/50-trades.json' with { type: 'json' };
+import services from '../../data/terms/60-services.json' with { type: 'json' };
+import general from '../../data/terms/70-general.json' with { type: 'json' };
 import type { Domain, TermCategory } from './entry.ts';
 
 // The vocabulary lives in data files (`packages/match/data/terms/*.json`), one term per object:
 // a contributor adds a term by adding an object, without touching code. `schema.ts` describes the
-// format and a test validates every file against it.
+// format and a test validates every file against it. The files are imported, not read from disk,
+// so the API's bundle carries them; a new file of a new field is one line below.
 
 export interface TermData {
   /** The canonical name shown to users. */
@@ -31,15 +38,19 @@ export interface TermFile {
   terms: TermData[];
 }
 
-export const TERMS_DIR = new URL('../../data/terms/', import.meta.url);
+const FILES: Record<string, unknown> = {
+  '10-software.json': software,
+  '20-data.json': data,
+  '30-health.json': health,
+  '40-business.json': business,
+  '50-trades.json': trades,
+  '60-services.json': services,
+  '70-general.json': general,
+};
 
 /** Every data file of the vocabulary, in name order so ids and precedence never depend on the disk. */
 export function readTermFiles(): { file: string; data: TermFile }[] {
-  return readdirSync(TERMS_DIR)
-    .filter((f) => f.endsWith('.json'))
+  return Object.keys(FILES)
     .sort()
-    .map((file) => ({
-      file,
-      data: JSON.parse(readFileSync(new URL(file, TERMS_DIR), 'utf8')) as TermFile,
-    }));
+    .map((file) => ({ file, data: FILES[file] as TermFile }));
 }

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TermFileSchema } from './schema.ts';
 import { readTermFiles } from './term-file.ts';
@@ -26,5 +27,14 @@ describe('vocabulary data files', () => {
       }),
     );
     expect(unnamed.map((t) => t.name)).toEqual([]);
+  });
+});
+
+describe('vocabulary folder', () => {
+  it('has every data file imported', () => {
+    const onDisk = readdirSync(new URL('../../data/terms/', import.meta.url)).filter((f) =>
+      f.endsWith('.json'),
+    );
+    expect(readTermFiles().map((f) => f.file)).toEqual(onDisk.sort());
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import termStats from '../../data/term-stats.json' with { type: 'json' };
 
 // Document frequencies derived from resumes and postings (see `eval/derive-term-stats.ts`):
 // figures only, no text. A word the statistics never saw is as rare as the rarest.
@@ -8,17 +8,11 @@ interface TermStats {
   df: Record<string, number>;
 }
 
-let stats: TermStats | undefined;
-
-function load(): TermStats {
-  stats ??= JSON.parse(
-    readFileSync(new URL('../../data/term-stats.json', import.meta.url), 'utf8'),
-  ) as TermStats;
-  return stats;
-}
+// Imported, so the API's bundle carries the figures.
+const stats = termStats as TermStats;
 
 /** Inverse document frequency of a similarity word. */
 export function idf(word: string): number {
-  const { documents, df } = load();
+  const { documents, df } = stats;
   return Math.log((documents + 1) / ((df[word] ?? 0) + 1)) + 1;
 }
