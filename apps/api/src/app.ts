@@ -14,6 +14,8 @@ import type { MailPort } from './adapters/mail/mail-port.ts';
 import { outboxPage } from './adapters/mail/outbox/outbox-page.ts';
 import identityProvider from './adapters/identity/embedded/plugin.ts';
 import { createRenderer } from './adapters/rendering/renderer.ts';
+import { createComputePool } from './compute/compute-pool.ts';
+import { logRequestLines, REDACTED_LOG_PATHS } from './lib/console-logger.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { getCurrentUser, identityFromClaims } from './modules/account/get-current-user.ts';
 import accountRoutes from './modules/account/routes.ts';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   /** An open database; when absent the app opens (and closes) its own from config. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Log each request as one readable line when it completes, instead of two JSON records. */
+  requestLines?: boolean;
   /** Sees every route as it is added, with its schemas: how tests hold each route to its contract. */
   onRoute?: (route: RouteOptions) => void;
   /** The `ai` adapter; when absent, the one the config names (tests hand in a fake model). */
@@ -74,15 +78,15 @@ export async function buildApp({
   config,
   database,
   logger,
+  requestLines = false,
   onRoute,
   ai,
   clock = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
+    // Readable logs write a request as one line when it completes (logRequestLines).
+    disableRequestLogging: requestLines,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -98,6 +102,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
+  if (requestLines) logRequestLines(app);
   app.decorate('config', config);
   app.decorate('shuttingDown', false);
   app.addHook('onRequest', async (request, reply) => {
@@ -137,11 +142,21 @@ export async function buildApp({
   };
   app.addHook('onClose', async () => rendering.renderer.close());
   await api.register(resumeRoutes, { rendering });
+  // One compute pool for the app: CSV imports, match, tailoring and local letters run there.
+  const compute = createComputePool(config.compute);
+  app.addHook('onClose', async () => compute.close());
+  // The threads load the engine while the app starts, so no first match waits for it (test
+  // apps start them on their first job). A failure is logged; each job then answers its own.
+  if (config.env !== 'test') {
+    compute
+      .ready()
+      .catch((err: unknown) => app.log.error({ err }, 'compute threads failed to start'));
+  }
   // One `ai` adapter for the app: enhancement and cover letters share its model and limits.
   const aiPort = ai ?? createAiPort(config.ai);
-  await api.register(enhancementRoutes, { ai: aiPort });
-  await api.register(jobRoutes, { rendering });
-  await api.register(coverLetterRoutes, { rendering, ai: aiPort });
+  await api.register(enhancementRoutes, { ai: aiPort, compute, clock });
+  await api.register(jobRoutes, { rendering, compute });
+  await api.register(coverLetterRoutes, { rendering, ai: aiPort, compute, clock });
 
   const mail = createMailPort(config.mail, app.db, clock);
   app.decorate('mail', mail);

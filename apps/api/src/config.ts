@@ -79,6 +79,8 @@ export const envSchema = z
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    /** `json` for log collectors; `pretty` for a person; unset: pretty on a terminal, else JSON. */
+    LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).optional()),
     TRUST_PROXY: booleanFlag(false),
     CANONICAL_HOST_REDIRECT: optionalFlag,
     DATABASE_URL: z.preprocess(
@@ -144,6 +146,9 @@ export const envSchema = z
     RENDER_CACHE_MB: int(64, 0, 4096),
     RENDER_PER_USER: int(2, 1, 100),
     RENDER_RATE_LIMIT_MAX: int(30, 1, 1_000_000),
+    // Compute pool (CSV import, match, tailoring, local letters); see docs/decisions/041-*.md.
+    COMPUTE_TIMEOUT_MS: int(5_000, 500, 120_000),
+    COMPUTE_QUEUE_MAX: int(32, 0, 10_000),
     // Resume enhancement: any OpenAI-compatible endpoint; unset, the local engine does everything.
     AI_BASE_URL: optionalWebUrl,
     AI_API_KEY: optionalString,
@@ -250,6 +255,7 @@ export interface Config {
   port: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
   trustProxy: boolean;
   /** Browsers that reach the server under another host name are sent to publicUrl. */
   canonicalHostRedirect: boolean;
@@ -273,6 +279,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   webDistDir: string;
   render: RenderConfig;
+  /** Threads for CPU work on what users send: as many as render threads, one core for the API. */
+  compute: ComputeConfig;
   ai: AiConfig;
   billing: BillingConfig;
   mail: MailConfig;
@@ -307,6 +315,14 @@ export interface AiConfig {
   dailyLimit: number;
   /** Match, tailor and score requests per user per minute. */
   rateLimitMax: number;
+}
+
+export interface ComputeConfig {
+  workers: number;
+  /** Per job, from the moment a thread starts it; then 422. */
+  timeoutMs: number;
+  /** Jobs that may wait for a thread; beyond that 503 with Retry-After. */
+  queueMax: number;
 }
 
 export interface RenderConfig {
@@ -370,6 +386,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     publicUrl,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     trustProxy: env.TRUST_PROXY,
     // Behind a proxy the proxy owns host names (and one that rewrites Host would loop forever).
     canonicalHostRedirect: env.CANONICAL_HOST_REDIRECT ?? !env.TRUST_PROXY,
@@ -403,6 +420,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cacheBytes: env.RENDER_CACHE_MB * 1024 * 1024,
       perUser: env.RENDER_PER_USER,
       rateLimitMax: env.RENDER_RATE_LIMIT_MAX,
+    },
+    compute: {
+      workers: env.RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      timeoutMs: env.COMPUTE_TIMEOUT_MS,
+      queueMax: env.COMPUTE_QUEUE_MAX,
     },
     ai: {
       model:

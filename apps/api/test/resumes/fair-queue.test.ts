@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFairQueue } from '../../src/adapters/rendering/fair-queue.ts';
+import { createFairQueue } from '../../src/lib/fair-queue.ts';
 
 describe('render turns', () => {
   it('gives a free slot to the owner whose last turn is oldest, not to the first in line', async () => {

@@ -1,4 +1,4 @@
-// Worker-thread entry of the render pool (bundled as dist/render-worker.mjs). Everything here
+// A render thread (loaded by render-worker.ts in the render pool). Everything here
 // runs off the API's event loop; one job at a time per thread.
 import type { ReadbackReport } from '@resumio/contract/resumes';
 import { createResume, getSample, type Resume, TEMPLATE_IDS } from '@resumio/resume';

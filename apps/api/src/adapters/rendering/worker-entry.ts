@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** The argument a render thread starts with. */
+export const RENDER_ROLE = '--resumio-render';
+/** The argument a compute thread (CSV reading, match, tailoring, letters) starts with. */
+export const COMPUTE_ROLE = '--resumio-compute';
+
 /**
  * The worker's file: the bundled dist/render-worker.mjs beside the server bundle (or one folder
  * up when this code sits in a shared chunk), or the TypeScript source loaded through tsx when
  * the API itself runs from source (tests, benchmarks, `npm run dev`).
  */
-export function renderWorkerEntry(moduleUrl: string = import.meta.url): string {
+export function workerEntry(moduleUrl: string = import.meta.url): string {
   if (moduleUrl.endsWith('.ts')) {
     return fileURLToPath(new URL('./render-worker-from-source.mjs', moduleUrl));
   }

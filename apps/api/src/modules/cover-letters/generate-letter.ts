@@ -1,7 +1,7 @@
 import type { GenerateLetterInput, GeneratedLetter } from '@resumio/contract/cover-letters';
-import { composeLetter } from '@resumio/match';
 import type { CoverLetterDeps } from './cover-letter-deps.ts';
 import { requireOwnResume } from './letter-flags.ts';
+import { composeInPool } from './compose-in-pool.ts';
 
 /**
  * A letter composed by the local engine from the user's own resume (404 for any other), with
@@ -10,10 +10,11 @@ import { requireOwnResume } from './letter-flags.ts';
  * streaming route instead.
  */
 export async function generateLetter(
-  deps: Pick<CoverLetterDeps, 'db'>,
+  deps: Pick<CoverLetterDeps, 'db' | 'compute' | 'clock'>,
   userId: string,
   input: GenerateLetterInput,
+  signal?: AbortSignal,
 ): Promise<GeneratedLetter> {
   const resume = await requireOwnResume(deps.db, userId, input.resumeId);
-  return composeLetter(resume, input);
+  return composeInPool(deps, userId, resume, input, signal);
 }

@@ -10,7 +10,7 @@ import {
   type ParagraphResponse,
   type ParagraphRequestSchema,
 } from '@resumio/contract/cover-letters';
-import { checkLetter, composeParagraph } from '@resumio/match';
+import { checkLetter } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -134,13 +134,18 @@ export async function reworkParagraph(
         signal,
         log,
       )
-    : composeParagraph(
-        resume ?? {},
-        input,
-        content,
-        request.block,
-        request.action,
-        request.variant,
+    : await deps.compute.run(
+        'compose-paragraph',
+        {
+          resume: resume ?? {},
+          letter: input,
+          content,
+          block: request.block,
+          action: request.action,
+          variant: request.variant,
+        },
+        userId,
+        signal,
       );
   const next = withBlock(content, request.block, block);
   if (!LetterContentSchema.safeParse(next).success) {

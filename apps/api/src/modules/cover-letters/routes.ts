@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AiPort } from '../../adapters/ai/ai-port.ts';
+import type { ComputePort } from '../../compute/compute-pool.ts';
 import type { Renderer } from '../../adapters/rendering/renderer.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { createPurgeSchedule } from '../../lib/purge-schedule.ts';
@@ -47,6 +48,10 @@ export interface CoverLetterRoutesOptions {
   rendering: { renderer: Renderer; renderSlots: RenderSlots };
   /** The `ai` adapter, chosen once by the app (tests hand in a model of their own). */
   ai: AiPort;
+  /** The app's compute threads, where the local composer runs. */
+  compute: ComputePort;
+  /** What "today" is for composed letters (tests fix it). */
+  clock: () => Date;
 }
 
 const ByIdSchema = z.object({ id: z.string() });
@@ -74,7 +79,7 @@ const eventStream = {
 /** /api/cover-letters: a Premium user's cover letters, their generation and their exports. */
 const coverLetterRoutes: FastifyPluginAsyncZod<CoverLetterRoutesOptions> = async (
   app,
-  { rendering, ai },
+  { rendering, ai, compute, clock },
 ) => {
   const deps: CoverLetterDeps = {
     db: app.db,
@@ -82,6 +87,8 @@ const coverLetterRoutes: FastifyPluginAsyncZod<CoverLetterRoutesOptions> = async
     ...rendering,
     ai,
     dailyLimit: app.config.ai.dailyLimit,
+    compute,
+    clock,
   };
   const purge = createPurgeSchedule((now) => purgeDeletedCoverLetters(deps, now));
   app.addHook('onReady', async () => {
@@ -147,13 +154,19 @@ const coverLetterRoutes: FastifyPluginAsyncZod<CoverLetterRoutesOptions> = async
             summary:
               "A letter for a job composed by the local engine from one of the user's resumes",
             body: GenerateLetterRequestSchema,
-            response: { 200: GeneratedLetterSchema, ...errorResponses(400, 401, 403, 404, 429) },
+            response: {
+              200: GeneratedLetterSchema,
+              ...errorResponses(400, 401, 403, 404, 422, 429, 503),
+            },
           },
           { check: writeLimit },
         ),
         ...postingErrors,
       },
-      async (request) => generateLetter(deps, user(request), request.body),
+      async (request, reply) =>
+        generateLetter(deps, user(request), request.body, clientSignal(reply)).catch(
+          sendRetryAfter(reply),
+        ),
     );
 
     api.post(
@@ -166,7 +179,7 @@ const coverLetterRoutes: FastifyPluginAsyncZod<CoverLetterRoutesOptions> = async
             body: GenerateLetterRequestSchema,
             response: {
               200: eventStream,
-              ...errorResponses(400, 401, 403, 404, 429, 503, 504),
+              ...errorResponses(400, 401, 403, 404, 422, 429, 503, 504),
             },
           },
           { check: writeLimit },
@@ -262,7 +275,7 @@ const coverLetterRoutes: FastifyPluginAsyncZod<CoverLetterRoutesOptions> = async
           body: ParagraphRequestSchema,
           response: {
             200: ParagraphResponseSchema,
-            ...errorResponses(400, 401, 403, 404, 429, 503, 504),
+            ...errorResponses(400, 401, 403, 404, 422, 429, 503, 504),
           },
         },
         { check: writeLimit },

@@ -10,7 +10,7 @@ import {
   letterText,
 } from '@resumio/contract/cover-letters';
 import { enhancementErrorMessages } from '@resumio/contract/enhancement';
-import { checkLetter, composeLetter } from '@resumio/match';
+import { checkLetter } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RewriteStream } from '../../adapters/ai/ai-port.ts';
@@ -18,6 +18,7 @@ import { type ModelRequest, reserveModelRequest } from '../enhancement/ai-usage-
 import { asAiError, askModel } from '../enhancement/ask-model.ts';
 import type { CoverLetterDeps } from './cover-letter-deps.ts';
 import { requireOwnResume } from './letter-flags.ts';
+import { composeInPool } from './compose-in-pool.ts';
 import { settleUsage } from './model-usage.ts';
 import { parseModelLetter } from './parse-model-letter.ts';
 
@@ -50,7 +51,7 @@ export async function streamLetter(
 ): Promise<AsyncGenerator<LetterStreamEvent>> {
   const resume = await requireOwnResume(deps.db, userId, input.resumeId);
   // The local letter gives the date, and the requirements a model's letter may address.
-  const local = composeLetter(resume, input);
+  const local = await composeInPool(deps, userId, resume, input, signal);
   const write = deps.ai.kind === 'model' ? deps.ai.streamLetter?.bind(deps.ai) : undefined;
   if (!write) return localEvents(local, signal);
 

@@ -1,8 +1,8 @@
 import type { JobInput, MatchResponse } from '@resumio/contract/enhancement';
-import { match } from '@resumio/match';
 import type { EnhancementDeps } from './enhancement-deps.ts';
 import { jobOf } from './job-of.ts';
 import { loadOwnResume } from './own-resume.ts';
+import { matchInPool } from './run-engine.ts';
 
 /**
  * How well the resume matches a posting, with the evidence for each requirement. Free: the score
@@ -13,7 +13,8 @@ export async function matchResume(
   userId: string,
   resumeId: string,
   job: JobInput,
+  signal?: AbortSignal,
 ): Promise<MatchResponse> {
   const { resume } = await loadOwnResume(deps, userId, resumeId);
-  return match(resume, jobOf(job));
+  return matchInPool(deps, userId, resume, jobOf(job), signal);
 }

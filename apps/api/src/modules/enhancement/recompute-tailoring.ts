@@ -1,10 +1,11 @@
 import type { JobInput } from '@resumio/contract/enhancement';
-import { addConfirmed, tailor } from '@resumio/match';
+import { addConfirmed } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
 import type { EnhancementDeps } from './enhancement-deps.ts';
 import { jobHash } from './job-hash.ts';
 import type { OwnResume } from './own-resume.ts';
 import { findModelProposals } from './proposal-store.ts';
+import { tailorInPool } from './run-engine.ts';
 import { applyAccepted, combineTailoring, MODEL_CHANGE_PREFIX } from './tailoring.ts';
 
 /**
@@ -14,12 +15,13 @@ import { applyAccepted, combineTailoring, MODEL_CHANGE_PREFIX } from './tailorin
  * missing requirements the user confirmed having, of this tailoring's missing list only.
  */
 export async function tailoredDocument(
-  deps: Pick<EnhancementDeps, 'db'>,
+  deps: Pick<EnhancementDeps, 'db' | 'compute' | 'clock'>,
   userId: string,
   { row, resume }: OwnResume,
   job: JobInput,
   accepted: string[],
   confirmed: string[] = [],
+  signal?: AbortSignal,
 ): Promise<Resume> {
   const wantsModel = accepted.some((id) => id.startsWith(MODEL_CHANGE_PREFIX));
   const model = wantsModel
@@ -30,7 +32,7 @@ export async function tailoredDocument(
         jobHash: jobHash(job),
       })
     : [];
-  const engine = tailor(resume, job);
+  const engine = await tailorInPool(deps, userId, resume, job, signal);
   const tailored = applyAccepted(resume, combineTailoring(engine, model), accepted);
   return addConfirmed(tailored, engine.missing, confirmed);
 }

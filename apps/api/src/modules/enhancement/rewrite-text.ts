@@ -1,5 +1,5 @@
 import type { RewriteEvent, RewriteRequest } from '@resumio/contract/enhancement';
-import { checkTruthfulness, match } from '@resumio/match';
+import { checkTruthfulness } from '@resumio/match';
 import { RESUME_LIMITS, type Resume } from '@resumio/resume';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RewriteStream, RewriteTarget } from '../../adapters/ai/ai-port.ts';
@@ -11,6 +11,7 @@ import type { EnhancementDeps } from './enhancement-deps.ts';
 import { jobOf } from './job-of.ts';
 import { loadOwnResume } from './own-resume.ts';
 import { termsByPath } from './rewrite-targets.ts';
+import { matchInPool } from './run-engine.ts';
 import { isSummaryPath, textAt } from './text-paths.ts';
 
 type RewriteProblem = Extract<RewriteEvent, { type: 'done' }>['problems'][number];
@@ -48,7 +49,8 @@ export async function rewriteText(
     ]);
   }
   const job = jobOf(request);
-  const keywords = termsByPath(match(resume, job)).get(request.path) ?? [];
+  const matched = await matchInPool(deps, userId, resume, job, signal);
+  const keywords = termsByPath(matched).get(request.path) ?? [];
   const target: RewriteTarget = { path: request.path, text, keywords };
   const counted =
     deps.ai.kind === 'model'

@@ -11,6 +11,7 @@ import { ResumeDetailSchema } from '@resumio/contract/resumes';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AiPort } from '../../adapters/ai/ai-port.ts';
+import type { ComputePort } from '../../compute/compute-pool.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -29,6 +30,10 @@ import { tailorResume } from './tailor-resume.ts';
 export interface EnhancementRoutesOptions {
   /** The `ai` adapter, chosen once by the app (tests hand in a fake model). */
   ai: AiPort;
+  /** The app's compute threads, where the match engine runs. */
+  compute: ComputePort;
+  /** What "now" is for the engine's dates (tests fix it). */
+  clock: () => Date;
 }
 
 const ByIdSchema = z.object({ id: z.string() });
@@ -44,12 +49,17 @@ const eventStream = {
 };
 
 /** /api/resumes/{id}/match, /tailor, /tailor/score, /tailored-copies, /rewrite and /api/ai/usage. */
-const enhancementRoutes: FastifyPluginAsyncZod<EnhancementRoutesOptions> = async (app, { ai }) => {
+const enhancementRoutes: FastifyPluginAsyncZod<EnhancementRoutesOptions> = async (
+  app,
+  { ai, compute, clock },
+) => {
   const deps: EnhancementDeps = {
     db: app.db,
     dialect: app.database.dialect,
     ai,
     dailyLimit: app.config.ai.dailyLimit,
+    compute,
+    clock,
   };
 
   await app.register(async (scope) => {
@@ -83,11 +93,20 @@ const enhancementRoutes: FastifyPluginAsyncZod<EnhancementRoutesOptions> = async
           summary: 'How well the resume matches a job posting, with the evidence for each term',
           params: ByIdSchema,
           body: JobInputSchema,
-          response: { 200: MatchResponseSchema, ...errorResponses(400, 401, 404, 429) },
+          response: {
+            200: MatchResponseSchema,
+            ...errorResponses(400, 401, 404, 422, 429, 503),
+          },
         },
       },
-      async (request) =>
-        matchResume(deps, requireUser(request).id, request.params.id, request.body),
+      async (request, reply) =>
+        matchResume(
+          deps,
+          requireUser(request).id,
+          request.params.id,
+          request.body,
+          clientSignal(reply),
+        ).catch(sendRetryAfter(reply)),
     );
 
     api.post(
@@ -102,7 +121,7 @@ const enhancementRoutes: FastifyPluginAsyncZod<EnhancementRoutesOptions> = async
           body: JobInputSchema,
           response: {
             200: TailorResponseSchema,
-            ...errorResponses(400, 401, 403, 404, 429, 503, 504),
+            ...errorResponses(400, 401, 403, 404, 422, 429, 503, 504),
           },
         },
       },
@@ -126,11 +145,20 @@ const enhancementRoutes: FastifyPluginAsyncZod<EnhancementRoutesOptions> = async
           summary: 'The score of the resume with only the accepted changes (Premium)',
           params: ByIdSchema,
           body: TailorScoreRequestSchema,
-          response: { 200: MatchResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+          response: {
+            200: MatchResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 422, 429, 503),
+          },
         },
       },
-      async (request) =>
-        scoreTailoring(deps, requireUser(request).id, request.params.id, request.body),
+      async (request, reply) =>
+        scoreTailoring(
+          deps,
+          requireUser(request).id,
+          request.params.id,
+          request.body,
+          clientSignal(reply),
+        ).catch(sendRetryAfter(reply)),
     );
 
     api.post(
@@ -145,7 +173,7 @@ const enhancementRoutes: FastifyPluginAsyncZod<EnhancementRoutesOptions> = async
           body: TailoredCopyRequestSchema,
           response: {
             201: ResumeDetailSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 429),
+            ...errorResponses(400, 401, 403, 404, 409, 422, 429, 503),
           },
         },
       },
@@ -153,7 +181,13 @@ const enhancementRoutes: FastifyPluginAsyncZod<EnhancementRoutesOptions> = async
         reply
           .code(201)
           .send(
-            await saveTailoredCopy(deps, requireUser(request).id, request.params.id, request.body),
+            await saveTailoredCopy(
+              deps,
+              requireUser(request).id,
+              request.params.id,
+              request.body,
+              clientSignal(reply),
+            ).catch(sendRetryAfter(reply)),
           ),
     );
 
@@ -167,7 +201,10 @@ const enhancementRoutes: FastifyPluginAsyncZod<EnhancementRoutesOptions> = async
           summary: 'One summary or bullet rewritten for the posting, streamed (Premium)',
           params: ByIdSchema,
           body: RewriteRequestSchema,
-          response: { 200: eventStream, ...errorResponses(400, 401, 403, 404, 429, 503, 504) },
+          response: {
+            200: eventStream,
+            ...errorResponses(400, 401, 403, 404, 422, 429, 503, 504),
+          },
         },
       },
       async (request, reply) => {

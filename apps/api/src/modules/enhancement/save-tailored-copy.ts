@@ -27,6 +27,7 @@ export async function saveTailoredCopy(
   userId: string,
   resumeId: string,
   request: TailoredCopyRequest,
+  signal?: AbortSignal,
 ): Promise<ResumeDetail> {
   await assertPremium(deps.db, userId, 'resumeEnhancement');
   const own = await loadOwnResume(deps, userId, resumeId);
@@ -38,6 +39,7 @@ export async function saveTailoredCopy(
     job,
     request.accepted,
     request.confirmed,
+    signal,
   );
   const document = normaliseDocument(
     tailored,

@@ -1,10 +1,10 @@
 import type { MatchResponse, TailorScoreRequest } from '@resumio/contract/enhancement';
-import { match } from '@resumio/match';
 import { assertPremium } from '../billing/assert-premium.ts';
 import type { EnhancementDeps } from './enhancement-deps.ts';
 import { jobOf } from './job-of.ts';
 import { loadOwnResume } from './own-resume.ts';
 import { tailoredDocument } from './recompute-tailoring.ts';
+import { matchInPool } from './run-engine.ts';
 
 /** The live score of the tailoring page: the resume with only the accepted changes (Premium). */
 export async function scoreTailoring(
@@ -12,12 +12,19 @@ export async function scoreTailoring(
   userId: string,
   resumeId: string,
   request: TailorScoreRequest,
+  signal?: AbortSignal,
 ): Promise<MatchResponse> {
   await assertPremium(deps.db, userId, 'resumeEnhancement');
   const own = await loadOwnResume(deps, userId, resumeId);
   const job = jobOf(request);
-  return match(
-    await tailoredDocument(deps, userId, own, job, request.accepted, request.confirmed),
+  const document = await tailoredDocument(
+    deps,
+    userId,
+    own,
     job,
+    request.accepted,
+    request.confirmed,
+    signal,
   );
+  return matchInPool(deps, userId, document, job, signal);
 }

@@ -1,5 +1,4 @@
 import type { JobInput, RejectedChange, TailorResponse } from '@resumio/contract/enhancement';
-import { match, tailor } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
 import type { TextProposal } from '../../adapters/ai/ai-port.ts';
 import { assertPremium } from '../billing/assert-premium.ts';
@@ -12,6 +11,7 @@ import { jobOf } from './job-of.ts';
 import { loadOwnResume } from './own-resume.ts';
 import { saveModelProposals } from './proposal-store.ts';
 import { rewriteTargets } from './rewrite-targets.ts';
+import { matchInPool, tailorInPool } from './run-engine.ts';
 import {
   applyAccepted,
   combineTailoring,
@@ -37,12 +37,12 @@ export async function tailorResume(
   await assertPremium(deps.db, userId, 'resumeEnhancement');
   const { row, resume } = await loadOwnResume(deps, userId, resumeId);
   const job = jobOf(input);
-  const engine = tailor(resume, job);
+  const engine = await tailorInPool(deps, userId, resume, job, signal);
   if (deps.ai.kind !== 'model') {
-    return tailorResponse(resume, job, combineTailoring(engine, []), []);
+    return tailorResponse(deps, userId, resume, job, combineTailoring(engine, []), [], signal);
   }
 
-  const targets = rewriteTargets(resume, match(resume, job));
+  const targets = rewriteTargets(resume, await matchInPool(deps, userId, resume, job, signal));
   let proposals: TextProposal[] = [];
   if (targets.length > 0) {
     const counted = await reserveModelRequest(deps, userId, deps.ai.modelName ?? 'model');
@@ -59,15 +59,26 @@ export async function tailorResume(
     { userId, resumeId: row.id, version: row.version, jobHash: jobHash(job) },
     guarded.changes,
   );
-  return tailorResponse(resume, job, combineTailoring(engine, guarded.changes), guarded.rejected);
+  return tailorResponse(
+    deps,
+    userId,
+    resume,
+    job,
+    combineTailoring(engine, guarded.changes),
+    guarded.rejected,
+    signal,
+  );
 }
 
-function tailorResponse(
+async function tailorResponse(
+  deps: EnhancementDeps,
+  userId: string,
   resume: Resume,
   job: JobInput,
   tailoring: Tailoring,
   rejectedRewrites: RejectedChange[],
-): TailorResponse {
+  signal: AbortSignal,
+): Promise<TailorResponse> {
   const { engine } = tailoring;
   // Without model rewrites the engine's own document and score are the answer.
   const rewritten = tailoring.modelChanges.length > 0;
@@ -76,7 +87,9 @@ function tailorResponse(
     : engine.document;
   return {
     scoreBefore: engine.scoreBefore,
-    scoreAfter: rewritten ? match(document, job).score : engine.scoreAfter,
+    scoreAfter: rewritten
+      ? (await matchInPool(deps, userId, document, job, signal)).score
+      : engine.scoreAfter,
     changes: offeredChanges(tailoring),
     missing: engine.missing,
     rejected: [...engine.rejected, ...rejectedRewrites],

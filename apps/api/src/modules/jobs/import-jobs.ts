@@ -5,6 +5,7 @@ import { assertRoomForJobs, lockJobsOf } from './job-limit.ts';
 import { newEventId } from './new-event-id.ts';
 import { newJobRow } from './new-job-row.ts';
 import { planJobImport } from './plan-job-import.ts';
+import { readImportFile } from './read-import-file.ts';
 import {
   insertEvents,
   insertJobs,
@@ -22,10 +23,13 @@ export async function importJobs(
   deps: JobDeps,
   userId: string,
   request: JobImportRequest,
+  signal?: AbortSignal,
 ): Promise<JobImportResult> {
+  // Read before the transaction: no lock or connection is held while the file is parsed.
+  const table = await readImportFile(deps, userId, request.csv, signal);
   return deps.db.transaction().execute(async (trx) => {
     await lockJobsOf(trx, deps, userId);
-    const plan = planJobImport(request, await loadStages(trx, userId));
+    const plan = planJobImport(table, request, await loadStages(trx, userId));
     await assertRoomForJobs(trx, userId, plan.candidates.length);
 
     const now = Date.now();

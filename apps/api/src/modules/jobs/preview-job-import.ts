@@ -2,6 +2,7 @@ import type { JobImportPreview, JobImportRequest } from '@resumio/contract/jobs'
 import { loadStages } from './board-stages.ts';
 import type { JobDeps } from './job-deps.ts';
 import { planJobImport } from './plan-job-import.ts';
+import { readImportFile } from './read-import-file.ts';
 
 const PREVIEW_ROWS = 20;
 const SAMPLES = 3;
@@ -12,8 +13,10 @@ export async function previewJobImport(
   deps: JobDeps,
   userId: string,
   request: JobImportRequest,
+  signal?: AbortSignal,
 ): Promise<JobImportPreview> {
-  const plan = planJobImport(request, await loadStages(deps.db, userId));
+  const table = await readImportFile(deps, userId, request.csv, signal);
+  const plan = planJobImport(table, request, await loadStages(deps.db, userId));
   return {
     detected: plan.detected,
     columns: plan.table.headers.map((header, index) => ({

@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Renderer } from '../../adapters/rendering/renderer.ts';
+import type { ComputePort } from '../../compute/compute-pool.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { createPurgeSchedule } from '../../lib/purge-schedule.ts';
@@ -54,6 +55,8 @@ import { updateBoard } from './update-board.ts';
 export interface JobRoutesOptions {
   /** The app's renderer and per-user render slots, shared with resume exports. */
   rendering: { renderer: Renderer; renderSlots: RenderSlots };
+  /** The app's compute threads, where import files are read. */
+  compute: ComputePort;
 }
 
 const ByIdSchema = z.object({ id: z.string() });
@@ -78,8 +81,8 @@ const refuseStageInUpdate = async (request: FastifyRequest) => {
 };
 
 /** /api/jobs: the job application tracker, a Premium feature. */
-const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { rendering }) => {
-  const deps: JobDeps = { db: app.db, dialect: app.database.dialect, ...rendering };
+const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { rendering, compute }) => {
+  const deps: JobDeps = { db: app.db, dialect: app.database.dialect, ...rendering, compute };
   const purge = createPurgeSchedule((now) => purgeDeletedJobs(deps, now));
   app.addHook('onReady', async () => {
     await purgeDeletedJobs(deps).catch((err: unknown) =>
@@ -179,11 +182,17 @@ const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { renderi
         {
           summary: 'What importing a CSV file (Huntr, Teal or any spreadsheet) would do',
           body: JobImportRequestSchema,
-          response: { 200: JobImportPreviewSchema, ...errorResponses(400, 401, 403, 413) },
+          response: {
+            200: JobImportPreviewSchema,
+            ...errorResponses(400, 401, 403, 409, 413, 422, 503),
+          },
         },
         { bodyLimit: IMPORT_BODY_LIMIT },
       ),
-      async (request) => previewJobImport(deps, user(request), request.body),
+      async (request, reply) =>
+        previewJobImport(deps, user(request), request.body, clientSignal(reply)).catch(
+          sendRetryAfter(reply),
+        ),
     );
 
     api.post(
@@ -192,11 +201,17 @@ const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { renderi
         {
           summary: 'Import a CSV file; rows that cannot be imported are listed by number',
           body: JobImportRequestSchema,
-          response: { 200: JobImportResultSchema, ...errorResponses(400, 401, 403, 409, 413) },
+          response: {
+            200: JobImportResultSchema,
+            ...errorResponses(400, 401, 403, 409, 413, 422, 503),
+          },
         },
         { bodyLimit: IMPORT_BODY_LIMIT },
       ),
-      async (request) => importJobs(deps, user(request), request.body),
+      async (request, reply) =>
+        importJobs(deps, user(request), request.body, clientSignal(reply)).catch(
+          sendRetryAfter(reply),
+        ),
     );
 
     api.post(

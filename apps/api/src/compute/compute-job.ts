@@ -1,0 +1,43 @@
+import type {
+  GenerateLetterInput,
+  GeneratedLetter,
+  LetterBlock,
+  LetterContent,
+  ParagraphAction,
+} from '@resumio/contract/cover-letters';
+import type { JobInput } from '@resumio/contract/enhancement';
+import type { MatchResult, TailorResult } from '@resumio/match';
+import type { Resume } from '@resumio/resume';
+import type { CsvReadLimits, CsvReadResult } from '../modules/jobs/read-csv-table.ts';
+
+/**
+ * The jobs a compute thread runs, by name: what goes in and what comes out. Both are plain data
+ * (they are structured-cloned across the thread boundary), so failures a client should hear of
+ * come back as values, not thrown errors, and become AppErrors on the API's side.
+ */
+export interface ComputeJobs {
+  'read-csv': { input: { text: string; limits: CsvReadLimits }; output: CsvReadResult };
+  match: { input: { resume: Resume; job: JobInput; now: string }; output: MatchResult };
+  tailor: { input: { resume: Resume; job: JobInput; now: string }; output: TailorResult<Resume> };
+  'compose-letter': {
+    input: { resume: Resume; letter: GenerateLetterInput; today: string };
+    output: GeneratedLetter;
+  };
+  'compose-paragraph': {
+    input: {
+      resume: Resume;
+      letter: GenerateLetterInput;
+      content: LetterContent;
+      block: number;
+      action: ParagraphAction;
+      variant: number;
+    };
+    output: LetterBlock;
+  };
+}
+
+export type ComputeKind = keyof ComputeJobs;
+
+export type ComputeJob = {
+  [K in ComputeKind]: { kind: K; input: ComputeJobs[K]['input'] };
+}[ComputeKind];

@@ -1,0 +1,19 @@
+import type { GenerateLetterInput, GeneratedLetter } from '@resumio/contract/cover-letters';
+import type { Resume } from '@resumio/resume';
+import type { CoverLetterDeps } from './cover-letter-deps.ts';
+
+/**
+ * The local composer's letter, written in a compute thread: it parses the posting, untrusted
+ * text of up to the contract's length, which must never hold the API's event loop. The letter
+ * carries the server's date.
+ */
+export function composeInPool(
+  deps: Pick<CoverLetterDeps, 'compute' | 'clock'>,
+  userId: string,
+  resume: Resume,
+  letter: GenerateLetterInput,
+  signal?: AbortSignal,
+): Promise<GeneratedLetter> {
+  const today = deps.clock().toISOString().slice(0, 10);
+  return deps.compute.run('compose-letter', { resume, letter, today }, userId, signal);
+}
