@@ -17,10 +17,14 @@ function midSentence(item: string): string {
     : item;
 }
 
-const clean = (items: string[], said: Set<string>) =>
-  [...new Set(items.filter((i) => i && i.length <= MAX_ITEM_LENGTH && !/[.;:!?]/.test(i)))]
-    .filter((i) => !said.has(i.toLowerCase()))
+// Each item once, whatever its case ("Spring MVC", "spring mvc").
+const clean = (items: string[], said: Set<string>) => {
+  const seen = new Set(said);
+  return items
+    .filter((i) => i && i.length <= MAX_ITEM_LENGTH && !/[.;:!?]/.test(i))
+    .filter((i) => !seen.has(i.toLowerCase()) && seen.add(i.toLowerCase()))
     .slice(0, MAX_ITEMS);
+};
 
 /** The resume's skills list entries, as a letter lists them. */
 export function skillItems(resume: Resume, said: Set<string>): string[] {

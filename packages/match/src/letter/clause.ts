@@ -31,6 +31,11 @@ const IRREGULAR_PAST = new Set(
   flew froze hung laid lent lost overcame paid rode rose sought shook sang spoke spun struck swept swam told
   thought threw trod woke wore wove`.split(/\s+/),
 );
+// Past forms that open a line about what was done to the candidate, not by them.
+const PASSIVE = new Set(
+  `awarded recognized recognised promoted selected nominated honored honoured chosen appointed
+  invited ranked rated certified commended shortlisted elected granted`.split(/\s+/),
+);
 // Words ending in "-ed" that open resume lines as adjectives ("Registered nurse…").
 const ADJECTIVES = new Set(
   `registered licensed certified experienced skilled detailed dedicated advanced seasoned qualified
@@ -101,6 +106,8 @@ export function readClause(line: string, thirdPerson = true): Clause {
     thirdPerson,
   );
   if (!verb) return { text };
+  // "Awarded in Q1 …" is done to the candidate: "I was awarded in Q1 …".
+  if (PASSIVE.has(verb)) return { text, predicate: ['was', verb, ...words.slice(1)].join(' ') };
   const out = [verb, ...words.slice(1)];
   // "Design and build…", "Plan, run and report…": the verbs that follow take the tense too.
   for (let i = 1; i < out.length - 1; i++) {

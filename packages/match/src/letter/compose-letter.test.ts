@@ -97,7 +97,7 @@ describe('composeLetter', () => {
     expect(letterText(letter.content)).not.toMatch(/undefined|null|\{|\}/);
   });
 
-  it('quotes lines in another language as written, without flagging them', () => {
+  it('keeps a resume in another language out of the English letter, and says so', () => {
     const resume: Resume = {
       basics: { name: 'Jörg Müller', label: 'Softwareentwickler' },
       work: [
@@ -113,9 +113,11 @@ describe('composeLetter', () => {
     };
     const letter = compose(resume, { company: 'Zürich Versicherung AG', tone: 'confident' });
     const text = letter.content.body.map(blockText).join('\n');
-    expect(text).toContain('Entwicklung von REST-Schnittstellen in Go für 3 Millionen Nutzer');
+    // No German sentence, title or phrase in an English letter: "As a Softwareentwickler, I…".
+    expect(text).not.toMatch(/Entwicklung|Einführung|Softwareentwickler|Nutzer/);
     expect(text).toContain('Zürich Versicherung AG');
-    expect(letter.flags).toEqual([]);
+    expect(letter.flags).toEqual([expect.objectContaining({ block: -1, kind: 'language' })]);
+    expect(checkLetter(resume, letter.content)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type GenerateLetterInput,
   type GeneratedLetter,
   type LetterContent,
+  type LetterFlag,
   LETTER_LENGTH_TOLERANCE,
   bodyWordCount,
   letterLengthWords,
@@ -73,6 +74,20 @@ export function composeBody(plan: LetterPlan, input: GenerateLetterInput): Compo
   return { paragraphs, addressed: [...addressed.values()] };
 }
 
+/**
+ * A note the reader sees when the resume and the posting are not in one language: the letter is
+ * written in English and retells none of a resume's sentences in another language.
+ */
+export function languageFlags(plan: LetterPlan): LetterFlag[] {
+  if (plan.resumeEnglish && plan.postingEnglish) return [];
+  const reason = !plan.resumeEnglish
+    ? plan.postingEnglish
+      ? 'Your resume is written in another language than the posting. This letter is in English and uses only the names, figures and skills of your resume: consider a resume in the posting’s language.'
+      : 'Your resume and the posting are not written in English. This letter is in English and uses only the names, figures and skills of your resume: rewrite it in the posting’s language before sending.'
+    : 'The posting is written in another language than your resume. This letter is in English: consider writing it in the posting’s language.';
+  return [{ block: -1, text: 'language', kind: 'language', reason }];
+}
+
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -106,7 +121,10 @@ export function composeLetter(
   return {
     content,
     addressed: body.addressed,
-    flags: checkComposedLetter(resumeFacts(resume, undefined, plan.analysis.terms), content),
+    flags: [
+      ...languageFlags(plan),
+      ...checkComposedLetter(resumeFacts(resume, undefined, plan.analysis.terms), content),
+    ],
     wordCount: bodyWordCount(content),
     engine: 'local',
   };

@@ -2,6 +2,7 @@ import type { Analysis, RequirementResult } from '../score/analyze.ts';
 import type { Unit } from '../resume/units.ts';
 import type { Importance } from '../types.ts';
 import { type Clause, readClause } from './clause.ts';
+import { evidenceClause } from './evidence-clause.ts';
 
 /** A line of the resume that shows what the candidate did, with where it was done. */
 export interface Achievement {
@@ -54,12 +55,15 @@ export function rankAchievements(analysis: Analysis, resume: object): Achievemen
     if (!ACHIEVEMENT_KINDS.has(unit.kind) || !unit.text.trim()) continue;
     // A project's name is not something done.
     if (!/^(work|projects|volunteer)\[/.test(unit.path) || unit.path.endsWith('.name')) continue;
+    // Only a line with a clause fit to retell is evidence: not a label, heading or fragment.
+    const piece = evidenceClause(unit.text);
+    if (!piece) continue;
     const jobPosition =
       unit.job !== undefined ? analysis.terms.view.jobs[unit.job]?.position.trim() : undefined;
     byPath.set(unit.path, {
       path: unit.path,
       text: unit.text.trim(),
-      clause: readClause(unit.text, unit.section === 'work'),
+      clause: readClause(piece, unit.section === 'work'),
       place: placeOf(unit, analysis, loose),
       ...(jobPosition ? { position: jobPosition } : {}),
       requirements: [],

@@ -7,6 +7,7 @@ import { awardItems, languageItems } from './background.ts';
 import { type Achievement, rankAchievements } from './evidence.ts';
 import { type ShownTerm, shownTerms } from './shown-terms.ts';
 import { stripArticle } from './text.ts';
+import { looksEnglish } from '../text/looks-english.ts';
 import type { RoleSlots } from './templates/index.ts';
 
 /** Everything a letter may say, read once from the resume and the posting. */
@@ -25,6 +26,10 @@ export interface LetterPlan {
   certificates: { name: string; path: string }[];
   languages: string[];
   awards: string[];
+  /** The resume's prose reads as English, the letter's language. */
+  resumeEnglish: boolean;
+  /** The posting reads as English. */
+  postingEnglish: boolean;
   /** What the templates are chosen by: the resume, the posting and the variant. */
   seed: string;
 }
@@ -72,6 +77,17 @@ function education(resume: Resume): string | undefined {
   return undefined;
 }
 
+/** The resume's sentences: its summary and the lines of its work, projects and volunteering. */
+function resumeProse(resume: Resume): string[] {
+  const out = [str(resume.basics?.summary)];
+  for (const key of ['work', 'projects', 'volunteer'] as const)
+    for (const entry of entries((resume as Loose)[key])) {
+      out.push(str(entry['summary']), str(entry['description']));
+      if (Array.isArray(entry['highlights'])) out.push(...entry['highlights'].map(str));
+    }
+  return out.filter(Boolean);
+}
+
 function certificates(resume: Resume): { name: string; path: string }[] {
   return entries(resume.certificates)
     .map((c, i) => ({ name: str(c['name']), path: `certificates[${i}].name` }))
@@ -85,8 +101,13 @@ export function planLetter(resume: Resume, input: GenerateLetterInput): LetterPl
   const job = { jobDescription: input.jobDescription, jobTitle: role, company };
   const analysis = analyze(resume, job, {}, parseJob(job));
   const name = str(resume.basics?.name);
-  const title = candidateTitle(resume, analysis);
-  const edu = education(resume);
+  // The letter is written in English: a resume in another language lends it names, employers,
+  // figures and the posting's terms, never its own sentences, title or degree wording.
+  const resumeEnglish = looksEnglish(resumeProse(resume));
+  const postingEnglish = looksEnglish([input.jobDescription]);
+  const title = resumeEnglish ? candidateTitle(resume, analysis) : undefined;
+  const edu = resumeEnglish ? education(resume) : undefined;
+  const terms = shownTerms(analysis).map((t) => (resumeEnglish ? t : { ...t, display: t.term }));
   return {
     resume,
     analysis,
@@ -94,12 +115,14 @@ export function planLetter(resume: Resume, input: GenerateLetterInput): LetterPl
     recipient: str(input.hiringManager),
     name,
     ...(title ? { aTitle: withIndefiniteArticle(title) } : {}),
-    terms: shownTerms(analysis),
-    achievements: rankAchievements(analysis, resume),
+    terms,
+    achievements: resumeEnglish ? rankAchievements(analysis, resume) : [],
     ...(edu ? { education: edu } : {}),
-    certificates: certificates(resume),
+    certificates: resumeEnglish ? certificates(resume) : [],
     languages: languageItems(resume),
-    awards: awardItems(resume),
+    awards: resumeEnglish ? awardItems(resume) : [],
+    resumeEnglish,
+    postingEnglish,
     seed: [input.variant, input.tone, name, role, company].join('\u0001'),
   };
 }

@@ -5,7 +5,7 @@ import { type Achievement, pickAchievements } from './evidence.ts';
 import type { LetterPlan } from './plan.ts';
 import type { Chooser } from './seed.ts';
 import { termDisplay } from './term-display.ts';
-import type { PlaceSlots, ToneTemplates } from './templates/index.ts';
+import type { PlaceSlots, RoleSlots, ToneTemplates } from './templates/index.ts';
 import { capitalizeFirst, joinList } from './text.ts';
 
 /** The letter's paragraphs, in order. */
@@ -40,18 +40,52 @@ const PRIORITY = {
 };
 const MAX_TIE_TERMS = 3;
 const MAX_LIST_TERMS = 4;
-const MAX_EXTRA_ACHIEVEMENTS = 12;
+const MAX_EVIDENCE = 3;
+
+/** Whether a sentence names the posting's role or company. */
+function names(text: string, slots: RoleSlots): boolean {
+  const lower = text.toLowerCase();
+  return [slots.role, slots.company].some(
+    (x) => x.trim() && lower.includes(x.trim().toLowerCase()),
+  );
+}
+
+/**
+ * One of a slot's templates that names neither the role nor the company (the opening and the
+ * closing do, once each) and stitches nothing on after a colon; undefined when none does.
+ */
+function plain<A extends unknown[]>(
+  choose: Chooser,
+  slot: string,
+  list: readonly ((...args: A) => string)[],
+  slots: RoleSlots,
+  ...args: A
+): string | undefined {
+  // The template's own words, without what is put in: a colon there stitches a line on.
+  const inserted = args.flatMap((a) =>
+    typeof a === 'string' ? [a] : a && typeof a === 'object' && a !== slots ? Object.values(a) : [],
+  );
+  const own = (text: string) =>
+    inserted.reduce<string>(
+      (rest, value) => (typeof value === 'string' && value ? rest.split(value).join('') : rest),
+      text,
+    );
+  const texts = list.map((t) => t(...args)).filter((t) => !names(t, slots) && !/:\s/.test(own(t)));
+  return texts.length > 0 ? choose.next(slot, texts) : undefined;
+}
+
+/** A noun-phrase line mid-sentence: "Development of …" → "development of …"; names keep case. */
+function nounPhrase(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
 
 function whereOf(a: Achievement): PlaceSlots {
   if (!a.place) return {};
   if (a.path.startsWith('projects')) return { where: `on the ${a.place} project` };
   if (a.path.startsWith('volunteer')) return { where: `volunteering with ${a.place}` };
   return { where: `at ${a.place}` };
-}
-
-// After a colon, a line opening with an article reads on in lower case ("…: an interactive map").
-function afterColon(text: string): string {
-  return text.replace(/^(A|An|The|This|Our|My)(?=\s)/, (word) => word.toLowerCase());
 }
 
 function addressedBy(result: RequirementResult, evidence: string): AddressedRequirement {
@@ -126,24 +160,19 @@ export function candidateSentences(
     importance: t.importance,
     evidence: t.evidence,
   }));
-  if (plan.aTitle && fitList)
-    add(
-      'opening',
-      PRIORITY.fit,
-      choose.pick('fit', templates.fitWithTitle)(plan.aTitle, fitList, slots),
-      fitAddresses,
-    );
-  else if (plan.aTitle)
-    add('opening', PRIORITY.fit, choose.pick('fit', templates.fitTitleOnly)(plan.aTitle, slots));
-  else if (fitList)
-    add(
-      'opening',
-      PRIORITY.fit,
-      choose.pick('fit', templates.fitTermsOnly)(fitList, slots),
-      fitAddresses,
-    );
+  const fit =
+    plan.aTitle && fitList
+      ? plain(choose, 'fit', templates.fitWithTitle, slots, plan.aTitle, fitList, slots)
+      : plan.aTitle
+        ? plain(choose, 'fit', templates.fitTitleOnly, slots, plan.aTitle, slots)
+        : fitList
+          ? plain(choose, 'fit', templates.fitTermsOnly, slots, fitList, slots)
+          : undefined;
+  if (fit) add('opening', PRIORITY.fit, fit, fitList ? fitAddresses : []);
 
-  const picked = pickAchievements(plan.achievements, 3);
+  // At most three pieces of evidence, each a clause the letter's own sentence carries: no list
+  // of pasted lines.
+  const picked = pickAchievements(plan.achievements, MAX_EVIDENCE);
   // The place of each paragraph's latest line: a next line from the same place reads "I also…"
   // right after it (and needs it); a line from elsewhere names its place.
   const latest = new Map<ParagraphKey, { place: string; index: number }>();
@@ -151,24 +180,32 @@ export function candidateSentences(
     a: Achievement,
     paragraph: ParagraphKey,
     lead: boolean,
-  ): { text: string; needs?: number } => {
+  ): { text: string; needs?: number } | undefined => {
     const where = whereOf(a);
     const previous = latest.get(paragraph);
+    const predicate = a.clause.predicate;
+    if (!predicate) {
+      // A line written as a noun phrase: the letter says what the work included, in its own
+      // words around the clause, not "One result at …:".
+      const phrase = nounPhrase(a.clause.text);
+      // A verb form the list does not know ("Undergone …") reads wrong after "included".
+      if (/^\p{L}+(?:ed|en|ne|wn|un)\b/iu.test(phrase)) return undefined;
+      if (a.place !== undefined && previous?.place === a.place)
+        return { text: `My work there also included ${phrase}.`, needs: previous.index };
+      return where.where
+        ? { text: `${capitalizeFirst(where.where)}, my work included ${phrase}.` }
+        : { text: `My work has included ${phrase}.` };
+    }
     if (a.place !== undefined && previous?.place === a.place) {
-      const text = a.clause.predicate
-        ? choose.next('further', templates.further)(a.clause.predicate)
-        : choose.next('furtherQuoted', templates.furtherQuoted)(afterColon(a.clause.text), {});
-      return { text, needs: previous.index };
+      const text = plain(choose, 'further', templates.further, slots, predicate);
+      return text ? { text, needs: previous.index } : undefined;
     }
-    if (!a.clause.predicate) {
-      const list = lead ? templates.achievementQuoted : templates.furtherQuoted;
-      return { text: choose.next('quoted', list)(afterColon(a.clause.text), where) };
+    if (!lead && where.where) {
+      const text = plain(choose, 'furtherAt', templates.furtherAt, slots, predicate, where.where);
+      if (text) return { text };
     }
-    if (!lead && where.where)
-      return {
-        text: choose.next('furtherAt', templates.furtherAt)(a.clause.predicate, where.where),
-      };
-    return { text: choose.next('achievement', templates.achievement)(a.clause.predicate, where) };
+    const text = plain(choose, 'achievement', templates.achievement, slots, predicate, where);
+    return text ? { text } : undefined;
   };
   const remember = (a: Achievement, paragraph: ParagraphKey, index: number) => {
     if (a.place) latest.set(paragraph, { place: a.place, index });
@@ -181,6 +218,7 @@ export function candidateSentences(
     const paragraph = paragraphOf[i]!;
     // The third line continues the second's paragraph.
     const line = lineOf(a, paragraph, i < 2);
+    if (!line) return;
     const terms = tieTerms(a, said);
     const index = add(
       paragraph,
@@ -192,16 +230,11 @@ export function candidateSentences(
     );
     remember(a, paragraph, index);
     if (terms.length > 0) {
-      for (const t of terms) said.add(t.display.toLowerCase());
       const list = joinList(terms.map((t) => t.display));
-      add(
-        paragraph,
-        tiePriority[i]!,
-        choose.next('tie', templates.tie)(list, slots),
-        [],
-        [],
-        index,
-      );
+      const tie = plain(choose, 'tie', templates.tie, slots, list, slots);
+      if (!tie) return;
+      for (const t of terms) said.add(t.display.toLowerCase());
+      add(paragraph, tiePriority[i]!, tie, [], [], index);
     }
   });
 
@@ -209,11 +242,22 @@ export function candidateSentences(
     .filter((t) => !said.has(t.display.toLowerCase()))
     .slice(0, MAX_LIST_TERMS);
   for (const t of skillTerms) said.add(t.display.toLowerCase());
-  if (skillTerms.length > 0) {
+  const skillsText =
+    skillTerms.length > 0
+      ? plain(
+          choose,
+          'skills',
+          templates.skills,
+          slots,
+          joinList(skillTerms.map((t) => t.display)),
+          slots,
+        )
+      : undefined;
+  if (skillsText) {
     add(
       'more',
       PRIORITY.skills,
-      choose.pick('skills', templates.skills)(joinList(skillTerms.map((t) => t.display)), slots),
+      skillsText,
       skillTerms.map((t) => ({
         term: t.term,
         category: t.category,
@@ -249,35 +293,15 @@ export function candidateSentences(
     );
   }
 
-  const extras = plan.achievements
-    .filter((a) => !picked.includes(a))
-    .slice(0, MAX_EXTRA_ACHIEVEMENTS);
-  extras.forEach((a, i) => {
-    const samePlace = picked.findIndex((p) => p.place !== undefined && p.place === a.place);
-    const paragraph: ParagraphKey = samePlace === 0 ? 'first' : samePlace > 0 ? 'second' : 'more';
-    const addresses = a.requirements
-      .filter((r) => r.req.category !== 'experience' && r.req.category !== 'degree')
-      .map((r) => addressedBy(r, a.text));
-    const line = lineOf(a, paragraph, false);
-    const index = add(
-      paragraph,
-      PRIORITY.extra + i / 10,
-      line.text,
-      addresses,
-      [a.text],
-      line.needs,
-    );
-    remember(a, paragraph, index);
-  });
-
-  const others = skillItems(plan.resume, said);
+  // A resume in another language keeps its own words out of an English letter.
+  const others = plan.resumeEnglish ? skillItems(plan.resume, said) : [];
   if (others.length > 0)
     add(
       'more',
       PRIORITY.background,
       choose.pick('otherSkills', templates.otherSkills)(joinList(others)),
     );
-  if (plan.languages.length >= 2)
+  if (plan.languages.length >= 2 && plan.resumeEnglish)
     add(
       'more',
       PRIORITY.background,
@@ -297,7 +321,8 @@ export function candidateSentences(
   ];
   // One filler may round off the opening (not one that looks back: "the same care"), one the
   // closing; the rest make a paragraph of their own.
-  const texts = fillers.map((filler) => filler(slots));
+  // The opening and the closing name the role and the company; the rest of the letter does not.
+  const texts = fillers.map((filler) => filler(slots)).filter((t) => !names(t, slots));
   const openingFiller = texts.findIndex((t) => !/\bsame\b/.test(t));
   let closingFiller = -1;
   texts.forEach((text, i) => {

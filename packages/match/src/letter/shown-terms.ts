@@ -1,5 +1,6 @@
 import type { Analysis } from '../score/analyze.ts';
 import type { Importance, RequirementCategory } from '../types.ts';
+import { proves } from '../tailor/proof.ts';
 import { termDisplay } from './term-display.ts';
 
 /** A requirement of the posting that the resume shows, named the way the resume writes it. */
@@ -23,6 +24,8 @@ export function shownTerms(analysis: Analysis): ShownTerm[] {
   const seen = new Set<string>();
   const results = analysis.results
     .filter((r) => r.found && !r.satisfiedBy && LISTED.has(r.req.category) && r.evidence.length > 0)
+    // Named only where the resume uses it as a skill: not "Closing" from "revenues closed".
+    .filter((r) => r.evidence.some((e) => proves(r, e, r.req.term)))
     .map((r, i) => ({ r, i }))
     .sort(
       (a, b) =>

@@ -4,6 +4,7 @@ import type { TailorChange } from '../types.ts';
 import { termId } from '../dictionary/entry.ts';
 import { getDictionary } from '../dictionary/index.ts';
 import { listedInWords } from '../score/components.ts';
+import { proves } from './proof.ts';
 import { SHOWABLE, postingWording } from './wording.ts';
 
 /** The skills group a term belongs in: the one whose keywords share its field and kind most. */
@@ -49,12 +50,19 @@ export function addSkills(
     if (!r.found || !SHOWABLE.has(r.req.category) || listedInWords(r)) continue;
     // Listed in other words ("Workday" for HRIS) that the posting's wording is written next to.
     if (r.inSkills && mirrored.has(r.req.term)) continue;
-    // Shown outside the skills list, by the term itself or a narrower one (Salesforce shows CRM).
+    // Shown outside the skills list, by the term itself or a narrower one (Salesforce shows CRM),
+    // used there as a skill: "Surf Excel" the brand and "Unix" for Linux prove nothing.
+    const wording = postingWording(r.req);
     const direct = r.evidence.filter(
-      (e) => e.unit.unit.section !== 'skills' && e.unit.unit.section !== 'summary',
+      (e) =>
+        e.unit.unit.section !== 'skills' &&
+        e.unit.unit.section !== 'summary' &&
+        e.unit.unit.section !== 'label' &&
+        // A field of study names a degree, not a skill the work shows.
+        e.unit.unit.section !== 'education' &&
+        proves(r, e, wording),
     );
     if (direct.length === 0) continue;
-    const wording = postingWording(r.req);
     if (added.has(wording.toLowerCase())) continue;
     added.add(wording.toLowerCase());
     const group = bestGroup(r, analysis) ?? groups;

@@ -8,6 +8,8 @@ import type { TailorChange } from '../types.ts';
 import { listedInWords } from '../score/components.ts';
 import { SHOWABLE, postingWording, shortForm } from './wording.ts';
 import { bulletKindEdits } from './bullet-kind.ts';
+import { proves } from './proof.ts';
+import { sameThing } from './same-thing.ts';
 
 const EDITABLE =
   /^(work\[\d+\]\.(highlights\[\d+\]|summary|description)|skills\[\d+\]\.keywords\[\d+\]|projects\[\d+\]\.(highlights\[\d+\]|description))$/;
@@ -35,6 +37,7 @@ export function mirrorWording(resume: Resume, analysis: Analysis): TailorChange[
     const units = r.evidence.filter(
       (e) =>
         e.direct &&
+        proves(r, e, wording) &&
         EDITABLE.test(e.unit.unit.path) &&
         typeof getAt(resume, e.unit.unit.path) === 'string',
     );
@@ -70,8 +73,16 @@ export function mirrorWording(resume: Resume, analysis: Analysis): TailorChange[
       isName(hit.surface) &&
       isName(r.req.surface) &&
       !/\s/.test(hit.surface) &&
-      isAliasOf(hit.surface, bare(wording));
+      sameThing(hit.surface, wording);
     if (!name && !wholeEntry) continue;
+    // Inside a longer name ("Java API for RESTful Web Services", "Node JS") a bracket splits the
+    // name: a list entry is labelled only whole, and a word in a sentence only on its own.
+    if (unit.unit.section === 'skills' && !wholeEntry) continue;
+    if (partOfName(unit.unit.text, hit.start, hit.end)) continue;
+    // A list entry is labelled with the posting's word only when it is that thing in other
+    // words: "Linux (Unix)" would claim one system from another.
+    if (wholeEntry && !sameThing(hit.surface, wording) && !sameThing(hit.surface, hit.entry.name))
+      continue;
     // "within SLA" is the agreement, not "SLA Management": a term built on the resume's word
     // names something else in a sentence.
     if (!wholeEntry && containsWord(bare(wording), hit.surface)) continue;
@@ -122,20 +133,12 @@ function containsWord(phrase: string, word: string): boolean {
     .some((t) => t === w);
 }
 
-const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/**
- * Another spelling or an abbreviation of the term ("NodeJS", "Postgres", "Golang", "K8s", "EHR"),
- * not a product built on it: "GitHub stars" and "Bitbucket Pipelines" are not "Git".
- */
-function isAliasOf(surface: string, term: string): boolean {
-  const s = letters(surface);
-  const t = letters(term);
-  if (s === t || (s.length < t.length && t.startsWith(s))) return true;
-  // "Golang" is Go; "GitHub" and "JavaScript" name something new from a capital on.
-  if (s.length > t.length && s.startsWith(t))
-    return !/[A-Z]/.test(surface.replace(/[^A-Za-z0-9]/g, '')[t.length] ?? '');
-  return surface.length <= 6 && /[A-Z0-9].*[A-Z0-9]/.test(surface);
+function partOfName(text: string, start: number, end: number): boolean {
+  const prev = /([\p{L}\p{N}]+)[^\S\n]+$/u.exec(text.slice(0, start))?.[1] ?? '';
+  const next = /^[^\S\n]+([\p{L}\p{N}]+)/u.exec(text.slice(end))?.[1] ?? '';
+  const capital = (w: string) => /^\p{Lu}/u.test(w);
+  const opener = /(?:^|[.!?:;]\s*)$/.test(text.slice(0, start - prev.length).trimEnd());
+  return (capital(prev) && !opener) || capital(next);
 }
 
 function isName(text: string): boolean {

@@ -1,6 +1,7 @@
 import type { Resume } from '@resumio/resume';
 import type { Analysis } from '../score/analyze.ts';
 import type { TailorChange } from '../types.ts';
+import { isRealBullet, numberedList } from './real-bullet.ts';
 import { weightOf } from './wording.ts';
 
 /** Within each job, bullets that show the posting's requirements move to the top. */
@@ -20,10 +21,28 @@ export function reorderBullets(resume: Resume, analysis: Analysis): TailorChange
   (resume.work ?? []).forEach((work, i) => {
     const highlights = Array.isArray(work.highlights) ? work.highlights : [];
     if (!highlights.every((h) => typeof h === 'string')) return;
-    if (highlights.length < 2) return;
-    const ranked = highlights
-      .map((text, j) => ({ text, j, points: points.get(`work[${i}].highlights[${j}]`) ?? 0 }))
-      .sort((a, b) => b.points - a.points || a.j - b.j);
+    if (highlights.length < 2 || numberedList(highlights)) return;
+    // Only a run of real bullets reorders, within itself: headings, labels and fragments hold
+    // their place and keep the bullets under them.
+    const scored = highlights.map((text, j) => ({
+      text,
+      j,
+      points: points.get(`work[${i}].highlights[${j}]`) ?? 0,
+    }));
+    const ranked: typeof scored = [];
+    let run: typeof scored = [];
+    const flush = () => {
+      ranked.push(...run.sort((a, b) => b.points - a.points || a.j - b.j));
+      run = [];
+    };
+    for (const item of scored) {
+      if (isRealBullet(item.text)) run.push(item);
+      else {
+        flush();
+        ranked.push(item);
+      }
+    }
+    flush();
     if (ranked.every((r, k) => r.j === k)) return;
     const moved = ranked.slice(0, 3).filter((r, k) => r.points > 0 && r.j !== k);
     const keywords = [

@@ -49,9 +49,12 @@ describe('retitle headline', () => {
     expect(titleScore(result.document, medSurg)).toBeGreaterThan(titleScore(nurse, medSurg));
   });
 
-  it('leads the new summary with the same role', () => {
-    const summary = tailor(nurse, medSurg).changes.find((c) => c.kind === 'rewrite-summary');
+  it('leads a new summary with the same role, and keeps a summary the writer wrote', () => {
+    const bare = { ...nurse, basics: { label: 'Nurse, BSN' } };
+    const summary = tailor(bare, medSurg).changes.find((c) => c.kind === 'rewrite-summary');
     expect(summary?.after).toMatch(/^Registered Nurse \(Medical-Surgical Unit\) with 4 years/);
+    const own = tailor(nurse, medSurg).changes.find((c) => c.kind === 'rewrite-summary');
+    expect(own?.after ?? nurse.basics!.summary).toMatch(/^Nurse on a busy surgical floor\./);
   });
 
   it('keeps the job title’s own rank and never adds one it lacks', () => {

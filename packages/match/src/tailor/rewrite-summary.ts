@@ -6,6 +6,7 @@ import { normalizePhrase } from '../text/tokenize.ts';
 import type { TailorChange } from '../types.ts';
 import { titleConcepts, titleOverlap } from '../score/title.ts';
 import { type HeadlinePlan, byRecency, headlineRole } from './headline.ts';
+import { proves } from './proof.ts';
 import { SHOWABLE, postingWording } from './wording.ts';
 
 const MAX_SKILLS = 10;
@@ -102,6 +103,9 @@ export function rewriteSummary(
     ? [writerSummary]
     : analysis.terms.units.filter((u) => u.unit.kind === 'bullet').map((u) => u.unit.text);
   if (!looksEnglish(prose)) return [];
+  // The writer's own summary stays, word for word: the proposal adds the requirements the rest
+  // of the resume proves and the summary does not name yet, after it.
+  if (writerSummary) return extendSummary(current as string, analysis);
   const { view } = analysis.terms;
   const jobs = byRecency(view.jobs);
   const title =
@@ -142,7 +146,11 @@ export function rewriteSummary(
   const inRole = jobs.filter((j) => j.position && j.interval && heldRole(j.position));
   const months =
     inRole.length > 0 ? unionMonths(inRole.map((j) => j.interval!)) : analysis.relevantYears * 12;
-  const years = Math.floor(months / 12 + 1 / 24);
+  // A number of years below what the dates add up to reads as the whole career: the lead names
+  // years only when they are all of them.
+  const total = Math.floor(analysis.terms.totalYears + 1 / 24);
+  const inRoleYears = Math.floor(months / 12 + 1 / 24);
+  const years = inRoleYears >= total ? inRoleYears : 0;
   // The employers named are those where the role was held: "Electrical Engineer I … at Prairie
   // Foods", not "most recently at" a later employer where the person holds another title.
   const roleEmployers = [...new Set(inRole.map((j) => j.employer.trim()).filter(Boolean))];
@@ -163,8 +171,10 @@ export function rewriteSummary(
       SHOWABLE.has(r.req.category) &&
       r.evidence.some(
         (e) =>
-          e.unit.unit.section !== 'summary' ||
-          !e.surfaces.some((s) => keptText.includes(` ${normalizePhrase(s)} `)),
+          (e.unit.unit.section !== 'summary' ||
+            !e.surfaces.some((s) => keptText.includes(` ${normalizePhrase(s)} `))) &&
+          e.unit.unit.section !== 'education' &&
+          proves(r, e, postingWording(r.req)),
       ),
   );
   // A requirement only the dropped sentences named stays, whatever the list's length: the
@@ -222,6 +232,57 @@ export function rewriteSummary(
       after,
       reason: `${opening ? 'Keeps your opening, which names the role, then names' : `Opens with your ${role} experience and`} the requirements your resume already shows (${joinList(uniqueSkills.slice(0, 3))}), using only facts from the resume.`,
       keywords: uniqueSkills,
+    },
+  ];
+}
+
+// A requirement's wording that reads as a skill in a list: not a lone adjective or adverb
+// ("Skilled", "Closely") taken for a term.
+const listable = (wording: string) => !/^\p{L}+(?:ed|ly)$/iu.test(wording.trim());
+
+/** The writer's summary as written, with the proven requirements it does not name after it. */
+function extendSummary(written: string, analysis: Analysis): TailorChange[] {
+  const summary = written.trimEnd();
+  const said = ` ${normalizePhrase(summary)} `;
+  const skills = [
+    ...new Set(
+      analysis.results
+        .filter((r) => r.found && SHOWABLE.has(r.req.category))
+        .sort(
+          (a, b) =>
+            (a.req.importance === b.req.importance
+              ? 0
+              : a.req.importance === 'required'
+                ? -1
+                : 1) || b.credit - a.credit,
+        )
+        .filter((r) => {
+          const wording = postingWording(r.req);
+          if (!listable(wording) || said.includes(` ${normalizePhrase(wording)} `)) return false;
+          if (r.evidence.some((e) => e.unit.unit.section === 'summary')) return false;
+          return r.evidence.some(
+            (e) =>
+              e.unit.unit.section !== 'summary' &&
+              e.unit.unit.section !== 'education' &&
+              proves(r, e, wording),
+          );
+        })
+        .map((r) => postingWording(r.req)),
+    ),
+  ].slice(0, MAX_SKILLS / 2);
+  if (skills.length === 0) return [];
+  const stop = /[.!?]["')\]]?$/.test(summary) ? ' ' : '. ';
+  const after = `${summary}${stop}Skilled in ${joinList(skills)}.`;
+  if (after.length > MAX_LENGTH + summary.length) return [];
+  return [
+    {
+      id: 'rewrite-summary:basics.summary',
+      kind: 'rewrite-summary',
+      path: 'basics.summary',
+      before: written,
+      after,
+      reason: `Keeps your summary as you wrote it and names after it the requirements your resume shows elsewhere (${joinList(skills.slice(0, 3))}).`,
+      keywords: skills,
     },
   ];
 }

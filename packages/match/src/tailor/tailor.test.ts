@@ -145,12 +145,10 @@ describe('tailor', () => {
     expect(sentences).toEqual(['Deployed billing jobs to Kubernetes (K8s).']);
   });
 
-  it('keeps in the new summary a requirement only a dropped sentence of the old one named', () => {
+  it('keeps the writer’s summary as written, and adds only what it does not name', () => {
+    const written = 'Engineer with twelve years of building services for logistics companies.';
     const engineer: Resume = {
-      // Twelve years the dates do not show: the sentence is dropped, not carried over.
-      basics: {
-        summary: 'Engineer with twelve years of building services for logistics companies.',
-      },
+      basics: { summary: written },
       work: [
         {
           name: 'Routefield',
@@ -165,9 +163,10 @@ describe('tailor', () => {
       jobDescription:
         'Backend Engineer\nRequirements\n- Python\n- PostgreSQL\nNice to have\n- Experience in logistics',
     };
-    const summary = tailor(engineer, posting).changes.find((c) => c.kind === 'rewrite-summary')!;
-    expect(summary.after).toContain('Logistics');
-    expect(summary.after).not.toContain('twelve years');
+    const out = tailor(engineer, posting);
+    const summary = out.changes.find((c) => c.kind === 'rewrite-summary')!;
+    expect(summary.after).toBe(`${written} Skilled in Python and PostgreSQL.`);
+    expect(out.document.basics!.summary).toContain(written);
   });
 
   it('writes the posting’s word into the skills list when only a bullet uses it', () => {
@@ -205,7 +204,7 @@ describe('tailor', () => {
     expect(presentation(out.document)).toContain('the skills list names 100%');
   });
 
-  it('keeps the writer’s opening when it names the posting’s role and no title does', () => {
+  it('keeps the writer’s summary whole when it names the posting’s role', () => {
     const coordinator: Resume = {
       basics: {
         summary:
@@ -218,7 +217,7 @@ describe('tailor', () => {
           startDate: '2023-01',
           endDate: '2025-06',
           highlights: [
-            'Ran new hire onboarding and benefits enrollment for 900 seasonal roles.',
+            'Ran benefits administration and new hire onboarding for 900 seasonal roles.',
             'Screened applicants in Greenhouse.',
           ],
         },
@@ -229,7 +228,7 @@ describe('tailor', () => {
     };
     const summary = tailor(coordinator, posting).changes.find((c) => c.kind === 'rewrite-summary')!;
     expect(summary.after).toBe(
-      'Recruiting coordinator with two years of hiring, looking to grow into an HR generalist role. Skilled in Benefits Administration. Comfortable with Node.js reports.',
+      'Recruiting coordinator with two years of hiring, looking to grow into an HR generalist role. Comfortable with Node.js reports. Skilled in Benefits Administration.',
     );
     expect(checkTruthfulness(coordinator, text(summary.after))).toEqual([]);
   });

@@ -1,0 +1,41 @@
+import { getDictionary } from '../dictionary/index.ts';
+import type { EvidenceItem, RequirementResult } from '../score/analyze.ts';
+import { sameThing } from './same-thing.ts';
+import { inSkillContext } from './skill-context.ts';
+
+const LIST_PATH = /^skills\[\d+\]\.(keywords\[\d+\]|name)$/;
+
+/**
+ * Whether this evidence proves the requirement well enough to write the posting's word into the
+ * resume: the resume's word is the term in another spelling ("Postgres") or a narrower product
+ * of it ("Salesforce" for CRM), and it is used as a skill where it stands. "Unix" does not
+ * prove Linux, "Surf Excel" does not prove Excel.
+ */
+export function proves(r: RequirementResult, e: EvidenceItem, wording: string): boolean {
+  const { text, path } = e.unit.unit;
+  const listEntry = LIST_PATH.test(path);
+  const id = r.req.key.startsWith('term:') ? r.req.key.slice('term:'.length) : undefined;
+  const { implied } = getDictionary();
+  for (const hit of e.unit.hits) {
+    const same = id !== undefined && hit.entry.id === id;
+    const narrower =
+      id !== undefined && !same && (implied.get(hit.entry.id)?.includes(id) ?? false);
+    if (!same && !narrower) continue;
+    if (same && !sameThing(hit.surface, wording) && !sameThing(hit.surface, hit.entry.name))
+      continue;
+    if (inSkillContext(text, hit.start, hit.end, listEntry)) return true;
+  }
+  if (id !== undefined) return false;
+  // A phrase of the posting's own: its words as written, used as a skill.
+  const lower = text.toLowerCase();
+  for (const surface of e.surfaces) {
+    const at = lower.indexOf(surface.toLowerCase());
+    if (
+      at >= 0 &&
+      sameThing(surface, wording) &&
+      inSkillContext(text, at, at + surface.length, listEntry)
+    )
+      return true;
+  }
+  return false;
+}
