@@ -1,6 +1,7 @@
 // The figures on the real set: ranking against the labels, and the required keywords against
 // the annotated must-haves, boilerplate and employer.
 import type { MatchKeyword } from '../../src/index.ts';
+import { degreeLevels } from '../../src/parse/degrees.ts';
 import type { RealPosting, Requirement } from './load-corpus.ts';
 
 export interface ScoredPair {
@@ -32,11 +33,27 @@ const contains = (hay: string[], needle: string[]): boolean => {
   return false;
 };
 
-/** A keyword names or contains the requirement, or one of its synonyms. */
+/** The years a text asks for ("2+ years", "1-3 years", "3 ans", "2 Jahre"), if any. */
+function yearsIn(text: string): number | undefined {
+  const m = /(\d+)\s*(?:\+|-\s*\d+|à\s*\d+)?\s*(?:years?|yrs?|ans?|jahre?n?|años?)\b/i.exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * A keyword names or contains the requirement, or one of its synonyms. A degree or a number of
+ * years is the same requirement in other words when the level or the number is the same
+ * ("Bachelor's degree" for "BSc in Computer Science", "2+ years of experience" for "2+ years
+ * professional Java experience").
+ */
 export function keywordMeets(keyword: string, req: Requirement): boolean {
   const k = words(keyword);
   const variants = [req.term, req.term.replace(/\([^)]*\)/g, ' '), ...req.synonyms];
-  return variants.some((v) => contains(k, words(v)));
+  if (variants.some((v) => contains(k, words(v)))) return true;
+  const levels = degreeLevels(keyword);
+  if (levels.length > 0 && variants.some((v) => degreeLevels(v).some((l) => levels.includes(l))))
+    return true;
+  const years = yearsIn(keyword);
+  return years !== undefined && variants.some((v) => yearsIn(v) === years);
 }
 
 /** Same-posting pairs with different labels ordered right (ties count half). */

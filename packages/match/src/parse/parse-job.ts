@@ -24,6 +24,7 @@ import {
   detailSpans,
   employerSpans,
   exampleSpans,
+  negatedSpans,
   inSpans,
   isColleague,
   openFieldSpans,
@@ -37,8 +38,9 @@ import {
   readLines,
 } from './posting-lines.ts';
 
+// Words that make a language name a requirement, in English, German, French and Spanish.
 const LANGUAGE_CUE =
-  /\b(fluent|fluency|bilingual|speak|speaks|speaking|spoken|proficien\w*|native|language|languages|conversational|written and oral|read and write)\b/i;
+  /\b(fluent|fluency|bilingual|speak|speaks|speaking|spoken|proficien\w*|native|language|languages|conversational|written|verbal|oral|read and write|excellent|professional|business|level|kenntniss\w*|fließend|verhandlungssicher|sprache\w*|courant|professionnel|niveau|langue\w*|lu,? écrit|parlé|nativo|fluido|idioma\w*)\b|\p{L}+kenntnisse\b/iu;
 // Words of a sentence about the role or the candidate, in English, German, French and Spanish.
 const ROLE_CUE =
   /\b(you|your|role|position|seeking|looking for|hiring|candidate|will|responsible|experience|du|dein|deine|ihre|aufgaben|vous|votre|vos|poste|mission|tâches|candidat|usted|tu|tus|puesto|funciones|candidato)\b/i;
@@ -136,11 +138,34 @@ function parseUncached(job: JobInput): ParsedJob {
         if (companyWords.size > 0 && isCompanyName(hit.entry.name, companyWords)) continue;
         const at = from + hit.start;
         if (isColleague(sentence.text, at, hit.surface)) continue;
+        // Named only to be ruled out ("our projects do not use PHP"): not asked for at all.
+        if (inSpans(scopes.negated, at)) continue;
+        const example = scopes.requirementExamples.find((e) => at >= e.start && at < e.end);
+        // ...unless the kind they illustrate is itself a requirement the sentence names ("SEO
+        // experience with tools such as SEMrush"): then they are a plus, as in the duties.
+        const kindNamed =
+          example !== undefined &&
+          sentenceHits.some(
+            (h) =>
+              h.start < example.start &&
+              !scopes.requirementExamples.some((e) => h.start >= e.start && h.start < e.end),
+          );
         const group = alternatives.get(clause.offset + hit.start);
         const secondary = group !== undefined && group.primary !== hit.entry.name;
+        // In a requirements section the examples of a kind ("scripting languages like Groovy",
+        // "SQL databases such as PostgreSQL, MySQL") are what a screener looks for: any one of
+        // them meets the requirement, so they are one another's alternatives.
+        const exampleNames =
+          example && !kindNamed
+            ? sentenceHits
+                .filter((h) => h.start >= example.start && h.start < example.end)
+                .map((h) => h.entry.name)
+                .filter((n) => n !== hit.entry.name)
+            : [];
         mentions.push({
           ...base,
-          importance: secondary || !asksFor(hit, at, scopes) ? 'preferred' : importance,
+          importance:
+            secondary || kindNamed || !asksFor(hit, at, scopes) ? 'preferred' : importance,
           key: `term:${hit.entry.id}`,
           term: hit.entry.name,
           category: hit.entry.category,
@@ -148,7 +173,11 @@ function parseUncached(job: JobInput): ParsedJob {
           order: order++,
           source: 'dictionary',
           ...(hit.entry.level ? { level: hit.entry.level } : {}),
-          ...(group ? { alternatives: group.names.filter((n) => n !== hit.entry.name) } : {}),
+          ...(group
+            ? { alternatives: group.names.filter((n) => n !== hit.entry.name) }
+            : exampleNames.length > 0
+              ? { alternatives: exampleNames }
+              : {}),
         });
       }
       const own = yearsAsked(clause.text);
@@ -203,6 +232,10 @@ function parseUncached(job: JobInput): ParsedJob {
 
 interface Scopes {
   examples: Span[];
+  /** In requirements only: the examples, which count as requirements with alternatives. */
+  requirementExamples: Span[];
+  /** What the posting rules out ("we do not use PHP, Perl"). */
+  negated: Span[];
   employer: Span[];
   openField: Span[];
   /** In duties only: asides in brackets and the detail of a duty after its colon. */
@@ -212,8 +245,11 @@ interface Scopes {
 }
 
 function readScopes(sentence: string, requirementSection: boolean): Scopes {
+  const examples = exampleSpans(sentence);
   return {
-    examples: exampleSpans(sentence),
+    examples: requirementSection ? [] : examples,
+    requirementExamples: requirementSection ? examples : [],
+    negated: negatedSpans(sentence),
     employer: employerSpans(sentence),
     openField: openFieldSpans(sentence),
     dutyDetail: requirementSection ? [] : [...asideSpans(sentence), ...detailSpans(sentence)],

@@ -173,3 +173,19 @@ export function degreeOptional(sentence: string): boolean {
     sentence,
   );
 }
+
+/**
+ * What a sentence rules out: the rest of the clause after "do not use", "not required", "no
+ * need for", "nicht erforderlich", "pas de", "sin"... ("Our projects do not use PHP, Perl").
+ */
+export function negatedSpans(sentence: string): Span[] {
+  const out: Span[] = [];
+  for (const m of sentence.matchAll(
+    /\b(?:do(?:es)? not (?:use|need|require)|don['’]t (?:use|need|require)|not (?:required|needed|necessary)|no need for|no (?:prior )?experience (?:in|with) \w+ (?:is )?(?:required|needed|necessary)|nicht (?:erforderlich|notwendig|nötig)|keine? \w+kenntnisse (?:erforderlich|notwendig)|pas (?:de|d['’])|n['’]est pas (?:requis|nécessaire)|no se requiere|sin necesidad de)\b/gi,
+  )) {
+    const from = m.index;
+    const stop = /[;\]]|\.\s/.exec(sentence.slice(from + m[0].length));
+    out.push({ start: from, end: stop ? from + m[0].length + stop.index : sentence.length });
+  }
+  return out;
+}
