@@ -75,35 +75,43 @@ export async function buildWeb({ force = false } = {}) {
   return true;
 }
 
-// The files the last API build bundled, as esbuild's metafile listed them (paths from the root).
-const apiInputsFile = at('apps/api/dist/inputs.json');
+const apiOutputs = ['server.mjs', 'migrate.mjs', 'render-worker.mjs'];
+const fileMtime = (path) => statSync(path).mtimeMs;
 
-function bundledApiInputs() {
-  if (!existsSync(apiInputsFile)) return null;
+// The files the last API build bundled, as esbuild's metafile listed them (paths from the root).
+function bundledApiInputs(outdir) {
+  const file = join(outdir, 'inputs.json');
+  if (!existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(apiInputsFile, 'utf8')).map((path) => at(path));
+    return JSON.parse(readFileSync(file, 'utf8')).map((path) => at(path));
   } catch {
     return null;
   }
 }
 
-export async function buildApi({ force = false } = {}) {
-  const outputs = ['server.mjs', 'migrate.mjs', 'render-worker.mjs'].map((f) =>
-    at('apps/api/dist', f),
+/**
+ * Whether the API bundle in `outdir` is older than anything it holds: every workspace file the last
+ * build bundled counts, whichever package it lives in, and a bundled file that is gone counts too.
+ * `mtimeOf` reads a bundled file's modification time (tests stand in for the file system).
+ */
+export function apiBuildIsStale({ outdir = at('apps/api/dist'), mtimeOf = fileMtime } = {}) {
+  const bundled = bundledApiInputs(outdir);
+  if (!bundled) return true;
+  const outputs = apiOutputs.map((f) => join(outdir, f));
+  if (outputs.some((o) => !existsSync(o)) || bundled.some((i) => !existsSync(i))) return true;
+  const built = Math.min(...outputs.map((o) => statSync(o).mtimeMs));
+  return (
+    bundled.some((input) => mtimeOf(input) > built) ||
+    sharedInputs.some((input) => newestMtime(input) > built)
   );
-  // Every workspace file the bundle holds counts, whichever package it lives in; a file that was
-  // bundled and is gone means a rebuild as well.
-  const bundled = bundledApiInputs();
-  const stale =
-    force ||
-    !bundled ||
-    bundled.some((input) => !existsSync(input)) ||
-    outputs.some((o) => isStale(o, [...bundled, ...sharedInputs]));
-  if (!stale) return false;
+}
+
+export async function buildApi({ force = false, outdir = at('apps/api/dist') } = {}) {
+  if (!force && !apiBuildIsStale({ outdir })) return false;
   console.log('Building the API…');
   const esbuild = await import('esbuild');
   // Chunk names carry content hashes: without a clean folder, every build would leave old ones.
-  rmSync(at('apps/api/dist'), { recursive: true, force: true });
+  rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     metafile: true,
     // Metafile paths are relative to this folder.
@@ -114,7 +122,7 @@ export async function buildApi({ force = false } = {}) {
       // The render pool's thread entry, loaded by file name beside server.mjs.
       'render-worker': at('apps/api/src/adapters/rendering/render-worker.ts'),
     },
-    outdir: at('apps/api/dist'),
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -143,7 +151,7 @@ export async function buildApi({ force = false } = {}) {
   const inputs = Object.keys(result.metafile.inputs).filter(
     (path) => !path.includes('node_modules'),
   );
-  writeFileSync(apiInputsFile, JSON.stringify(inputs.sort()));
+  writeFileSync(join(outdir, 'inputs.json'), JSON.stringify(inputs.sort()));
   return true;
 }
 
