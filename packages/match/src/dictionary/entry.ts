@@ -27,6 +27,8 @@ export interface TermEntry {
   /** Spellings matched with their exact case. */
   exact: string[];
   ctx?: Domain[];
+  /** Normalised spellings that count only in a skill context. */
+  skillContext?: string[];
   parents: string[];
   level?: number;
 }

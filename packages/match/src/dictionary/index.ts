@@ -38,6 +38,9 @@ function buildEntry(term: TermData): { entry: TermEntry; parentNames: string[] }
     exact: [...exact],
     parents: [],
     ...(term.context ? { ctx: term.context } : {}),
+    ...(term.skillContext
+      ? { skillContext: term.skillContext.map((w) => normalizeToken(w.toLowerCase())) }
+      : {}),
     ...(term.level ? { level: term.level } : {}),
   };
   return { entry, parentNames: term.parents ?? [] };

@@ -26,6 +26,7 @@ export const TermDataSchema = z
     domain: z.enum(DOMAINS),
     aliases: z.array(z.string().min(1)).optional(),
     caseSensitive: z.boolean().optional(),
+    skillContext: z.array(z.string().min(1)).min(1).optional(),
     context: z.array(z.enum(DOMAINS)).min(1).optional(),
     parents: z.array(z.string().min(1)).optional(),
     level: z.number().int().min(0).max(4).optional(),

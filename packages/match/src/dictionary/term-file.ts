@@ -23,6 +23,12 @@ export interface TermData {
   caseSensitive?: boolean;
   /** Only counted when the same text names other terms of these domains (ambiguous words). */
   context?: Domain[];
+  /**
+   * Spellings that are everyday words too ("closing", "networking", "excel", "supervision"):
+   * written so, the term counts only in a skill context (a skills list, "experience with",
+   * "knowledge of"). Its other spellings ("closing deals", "golang") count anywhere.
+   */
+  skillContext?: string[];
   /** Names of broader terms this one shows: Salesforce shows CRM, AutoCAD shows CAD. */
   parents?: string[];
   /** Degree level: 1 associate, 2 bachelor, 3 master, 4 doctorate. */

@@ -8,6 +8,7 @@ import { boundText } from '../text/bound-text.ts';
 import { LANGUAGE_NAMES, detectLanguage } from '../text/detect-language.ts';
 import { getDictionary } from '../dictionary/index.ts';
 import { termId } from '../dictionary/entry.ts';
+import { inSkillContext } from '../dictionary/skill-context.ts';
 import { tokenize } from '../text/tokenize.ts';
 import type { JobInput, ParsedJob } from '../types.ts';
 import { type Mention, aggregate } from './aggregate.ts';
@@ -96,6 +97,7 @@ function parseUncached(job: JobInput): ParsedJob {
       // otherwise cost every later step one pass per repetition.
       const named = new Set<string>();
       const rawHits = findTermHits(text, allTokens.slice(cursor, last))
+        .filter((h) => inSkillContext(text, h))
         .filter((h) => !named.has(h.entry.id) && named.add(h.entry.id))
         .map((h) => ({ ...h, start: h.start - start, end: h.end - start }));
       return { line, sentence, rawHits };

@@ -8,6 +8,7 @@ import {
 } from '../dictionary/find-terms.ts';
 import { getDictionary } from '../dictionary/index.ts';
 import { degreeLevels } from '../parse/degrees.ts';
+import { inSkillContext } from '../dictionary/skill-context.ts';
 import { type Token, tokenize } from '../text/tokenize.ts';
 import { type ResumeView, type Unit, viewResume } from '../resume/units.ts';
 import { unionMonths } from '../resume/dates.ts';
@@ -39,8 +40,11 @@ export function readResumeTerms(resume: Resume, now?: string): ResumeTerms {
     // "QuickShip Logistics" is an employer, not logistics experience.
     const masked = nameSpans(unit.text, names);
     const exact = findTermHits(unit.text, tokens);
+    // A skills list is a skill context; elsewhere an everyday word needs one ("Surf Excel").
+    const listed = unit.section === 'skills' || unit.kind === 'skill';
     const hits = [...exact, ...findGappedHits(unit.text, tokens, exact)].filter(
-      (h) => !masked.some(([s, e]) => h.start < e && h.end > s),
+      (h) =>
+        !masked.some(([s, e]) => h.start < e && h.end > s) && inSkillContext(unit.text, h, listed),
     );
     return { unit, tokens, normText: ` ${tokens.map((t) => t.norm).join(' ')} `, hits };
   });
