@@ -8,5 +8,6 @@ export * from './billing/pricing-rules.ts';
 export * from './public-config-element.ts';
 export * from './billing/premium-features.ts';
 export * from './seo.ts';
+export * from './app-paths.ts';
 export * from './resumes/preview-headers.ts';
 export * from './support-response-times.ts';

@@ -83,22 +83,23 @@ describe('route access rules', () => {
     await context.close();
   });
 
-  it('redirects an unknown path to / and replaces history', async () => {
+  it('shows a not-found page with a way on for an unknown path, answered with 404', async () => {
     const { context, page } = await newPage(browser);
+    const response = await page.goto('/pricng');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pricng');
+    expect(await page.title()).toMatch(/Page not found/);
+
+    // Inside the app, an unknown address shows the same page without a reload.
     await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const before = await page.evaluate(() => history.length);
     await page.evaluate(() => {
       history.pushState({}, '', '/no/such/page');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.waitForURL((url) => url.pathname === '/');
-    // pushState added one entry; the redirect replaced it rather than adding another.
-    expect(await page.evaluate(() => history.length)).toBe(before + 1);
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/about');
-
-    await page.goto('/totally/unknown');
+    await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });

@@ -48,7 +48,12 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   throw new Error('the second server did not start');
 }
 
-type DataLayerEntry = { event?: string; page_path?: string; page_location?: string };
+type DataLayerEntry = {
+  event?: string;
+  page_path?: string;
+  page_location?: string;
+  page_title?: string;
+};
 
 const pageViews = (page: Page) =>
   page.evaluate(() =>
@@ -159,17 +164,18 @@ describe('application shell', () => {
       expect(everything).not.toMatch(/[?&](code|state)=/);
     });
 
-    it('count the page an unknown path lands on, not the unknown path', async () => {
+    it('count an unknown path once, as the not-found page it shows', async () => {
       const { page } = await open();
       await page.goto('/no/such/page');
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
       await page.waitForFunction(() =>
         ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some(
           (entry) => entry.event === 'page_view',
         ),
       );
-      expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/']);
+      const views = await pageViews(page);
+      expect(views.map((view) => view.page_path)).toEqual(['/no/such/page']);
+      expect(views[0]?.page_title).toMatch(/Page not found/);
     });
 
     it('count nothing for /login, which only hands over to the provider', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@resumio/contract';
+import { isAppPath, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@resumio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -77,8 +77,8 @@ function wantsApp(request: FastifyRequest): boolean {
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, the public
  * pages prerendered at build time (and their feeds, sitemap and robots.txt), a prerendered 404
- * page for unknown blog addresses, and index.html (with the public config embedded) for every
- * other client-side route.
+ * page for unknown blog addresses, index.html (with the public config embedded) for every other
+ * page of the app, and the same with status 404 for addresses the app has no page for.
  */
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, options) {
@@ -144,8 +144,8 @@ export default fp<WebAppOptions>(
         .header('vary', 'Accept-Encoding')
         .send(body);
     };
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-      send(request, reply, indexHtml!);
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply, status = 200) =>
+      send(request, reply, indexHtml!, { status });
     const sendPrerendered = (request: FastifyRequest, reply: FastifyReply, doc: ServedDocument) =>
       send(request, reply, doc.body(), doc);
 
@@ -154,7 +154,8 @@ export default fp<WebAppOptions>(
         const path = request.url.split('?')[0] ?? '/';
         const document = prerendered?.find(path) ?? prerendered?.notFound(path);
         if (document) return sendPrerendered(request, reply, document);
-        return sendIndex(request, reply);
+        // An address the app has no page for gets the app's not-found page, and says so.
+        return sendIndex(request, reply, isAppPath(path) ? 200 : 404);
       }
       return sendError(
         reply,

@@ -76,6 +76,17 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers 404 with the app (its not-found page) where the app has no page', async () => {
+    for (const url of ['/pricng', '/job-tracker/nope', '/my-resumes/1/apply/x', '/wp-login.php']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const known = await t.app.inject({ method: 'GET', url: '/my-resumes/abc/apply?job=1' });
+    expect(known.statusCode).toBe(200);
+  });
+
   it('embeds the public config as a JSON data block', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const match = res.body.match(

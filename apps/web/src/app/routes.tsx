@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import type { PremiumProps } from '@/features/resumes/premium-props.ts';
 import { useSubscription } from '@/lib/plan/plan-context.ts';
 import { peekLocalDocument } from '@/features/preview-editor/local-document-key.ts';
@@ -238,7 +238,11 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { element: <RequireAuth />, handle: SIGNED_IN_ONLY, children: signedInRoutes },
-          { path: '*', handle: REDIRECT_ONLY, element: <Navigate to="/" replace /> },
+          {
+            path: '*',
+            lazy: () =>
+              import('./errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+          },
         ],
       },
     ],

@@ -1,24 +1,8 @@
-import { PagePlaceholder } from '@/components/page-placeholder.tsx';
-import { ButtonLink } from '@/components/ui/button-link.tsx';
-import { usePageMeta } from '@/lib/seo.ts';
+import { AnalyticsNotice } from './components/analytics-notice.tsx';
+import { LegalDocumentPage } from './components/legal-document-page.tsx';
+import { cookiePolicy } from './legal-documents.ts';
 
+/** Which cookies and browser storage the product uses, with this site's analytics setting. */
 export function CookiesPage() {
-  usePageMeta({ title: 'Cookie Policy' });
-  return (
-    <PagePlaceholder
-      eyebrow="Legal"
-      title="Cookie Policy"
-      lead={<p>Our cookie policy is coming soon.</p>}
-      actions={
-        <>
-          <ButtonLink to="/privacy" variant="secondary">
-            Read the Privacy Policy
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
-            Contact us
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  return <LegalDocumentPage document={cookiePolicy} notice={<AnalyticsNotice />} />;
 }

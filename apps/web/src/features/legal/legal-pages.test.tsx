@@ -9,12 +9,14 @@ import { renderRoutes, TestProviders } from '@/testing/render-app.tsx';
 import { testConfig } from '@/testing/test-config.ts';
 import { POLICY_REDIRECT_DELAY_MS } from './components/redirect-target.ts';
 import { isAutoRedirectTarget } from './components/redirect-target.ts';
+import { CookiesPage } from './cookies-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
 const routes = [
   { path: '/terms', element: <TermsPage /> },
   { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/cookies', element: <CookiesPage /> },
 ];
 
 let replace: ReturnType<typeof vi.fn>;
@@ -132,5 +134,19 @@ describe("the product's own policies, when no external address is configured", (
     expect(screen.getByTestId('analytics-notice')).toHaveTextContent(
       'Analytics are on for this site.',
     );
+  });
+
+  it('lists every cookie and storage entry in the Cookie Policy, with what it is for', () => {
+    renderOwnPolicies('/cookies');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    const tables = screen.getAllByRole('table');
+    expect(tables).toHaveLength(2);
+    for (const name of ['_resumio_session', '_resumio_interaction', '_resumio_resume']) {
+      expect(within(tables[0]!).getByText(name)).toBeVisible();
+    }
+    expect(within(tables[1]!).getByText('resumio.preview-editor.document')).toBeVisible();
+    expect(screen.getByTestId('analytics-notice')).toHaveTextContent('Analytics are off');
+    expect(document.title).toBe('Cookie Policy | Resumio');
   });
 });
