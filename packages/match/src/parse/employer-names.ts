@@ -25,6 +25,10 @@ const PATTERNS = [
   new RegExp(String.raw`\bmake\s+${NAME}\s+(?:an?|the)\b`, 'gu'),
   /#team(\p{L}+)/giu,
 ];
+// The employer line of a job board's header: "ACME SAS — 75 - PARIS", "acme solutions — Berlin".
+const HEADER = /^(.{2,60}?)\s+—\s+(?:\d|\p{Lu})/u;
+const HEADER_LINES = 4;
+const fold = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '');
 const NOT_NAMES = new Set(
   `our the we us you your a an this that it its they their join about why what who how at least
   all home work remote time first day scale heart core ein eine plus perks perk you'll these growth`.split(
@@ -33,13 +37,33 @@ const NOT_NAMES = new Set(
 );
 
 /** Normalised words of the employer's names. */
-export function employerWords(lines: LineInfo[], company: string | undefined): Set<string> {
+export function employerWords(
+  lines: LineInfo[],
+  company: string | undefined,
+  title?: string,
+): Set<string> {
   const out = new Set<string>();
+  // "The Warehouse Supervisor is a…" speaks of the role, not the employer.
+  const titleWords = new Set(title ? tokenize(title).map((t) => t.norm) : []);
   const add = (name: string) => {
-    const tokens = tokenize(name).filter((t) => !NOT_NAMES.has(t.norm));
-    for (const t of tokens) if (t.raw.length > 1 && !/^\d/.test(t.raw)) out.add(t.norm);
+    const all = tokenize(name);
+    if (all.length > 0 && all.every((t) => titleWords.has(t.norm) || NOT_NAMES.has(t.norm))) return;
+    const tokens = all.filter((t) => !NOT_NAMES.has(t.norm));
+    for (const t of tokens) {
+      if (t.raw.length < 2 || /^\d/.test(t.raw)) continue;
+      out.add(t.norm);
+      out.add(fold(t.norm));
+    }
   };
   if (company) add(company);
+  for (const line of lines.slice(0, HEADER_LINES)) {
+    const m = HEADER.exec(line.text);
+    if (
+      m?.[1] &&
+      !/\b(?:remote|full[- ]time|part[- ]time|temps|cdi|cdd|contrat|mission)\b/i.test(m[1])
+    )
+      add(m[1]);
+  }
   for (const line of lines) {
     for (const text of [line.heading ?? '', line.text]) {
       for (const re of PATTERNS) {

@@ -105,7 +105,7 @@ function parseUncached(job: JobInput): ParsedJob {
   );
   const domains = documentDomains(sentences.flatMap((s) => s.rawHits));
   // The employer's names, as given and as the posting speaks of itself.
-  const companyWords = employerWords(lines, job.company);
+  const companyWords = employerWords(lines, job.company, title);
   const mentions: Mention[] = [];
   let order = 0;
 

@@ -37,7 +37,8 @@ export function addPhraseRequirements(
   for (const candidate of findCandidates({ text, activeLines, requirementLines })) {
     const tokens = tokenize(candidate.surface);
     if (tokens.length === 0 || findTermHits(candidate.surface, tokens).length > 0) continue;
-    if (tokens.some((t) => companyWords.has(t.norm))) continue;
+    const folded = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '');
+    if (tokens.some((t) => companyWords.has(t.norm) || companyWords.has(folded(t.norm)))) continue;
     if (dictionary.byId.has(candidate.norm) || titleNorm.includes(` ${candidate.norm} `)) continue;
     const line = byIndex.get(candidate.line);
     if (!line) continue;

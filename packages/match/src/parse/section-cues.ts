@@ -28,6 +28,10 @@ const APPLY =
 const COMPANY =
   /^(?:(?:at|about|join)\s+[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3},|(?:[A-Z][\w&.-]*\s){0,3}(?:is|are) (?:a|an|the) (?:leading|global|fast[- ]growing|innovative|world|premier|trusted|top|market|growing|young|international|award)|we are (?:a|an|the) (?:leading|global|fast[- ]growing|innovative|world|team|company|startup|remote|growing|young|small|diverse|international|provider|family)|founded in\b|our (?:mission|vision|story|values|company|team|customers) (?:is|are|include|has|have)\b|we(?:'re| are) (?:on a mission|backed by|proud)|(?:[A-Z][\w&.-]*\s){0,3}(?:ist|est|es) (?:ein|eine|une?|la|le)\s)/;
 
+// Phrases of a company's self-description wherever they stand in a paragraph.
+const COMPANY_ANYWHERE =
+  /\b(?:(?:our|the company['’`]?s?|['’`]s) mission is|(?:been |are |is )?(?:funded|backed) by|investors|headquartered in|founded in \d{4}|our (?:clients|customers) include|we['’]re reimagining|we are reimagining|leading (?:worldwide |global )?provider of)\b/i;
+
 export type LineCue = 'legal' | 'benefits' | 'apply' | 'company';
 
 /** What a paragraph is when its own words say it is not about the work or the candidate. */
@@ -35,7 +39,7 @@ export function lineCue(line: string): LineCue | undefined {
   if (LEGAL.test(line)) return 'legal';
   if (APPLY.test(line)) return 'apply';
   if (BENEFITS.test(line)) return 'benefits';
-  if (COMPANY.test(line.trim())) return 'company';
+  if (COMPANY.test(line.trim()) || COMPANY_ANYWHERE.test(line)) return 'company';
   return undefined;
 }
 
