@@ -4,6 +4,7 @@
 export type * from './types.ts';
 export { parseJob } from './parse/parse-job.ts';
 export { match } from './score/match.ts';
+export { BANDS, bandOf, type BandLabel } from './score/bands.ts';
 export { tailor } from './tailor/tailor.ts';
 export { applyChanges } from './tailor/apply-changes.ts';
 export { addConfirmed } from './tailor/add-confirmed.ts';

@@ -8,6 +8,7 @@ import type {
   ParsedJob,
 } from '../types.ts';
 import { type Analysis, analyze } from './analyze.ts';
+import { bandOf } from './bands.ts';
 import { buildComponents, overallScore } from './components.ts';
 
 const MAX_EVIDENCE = 3;
@@ -42,7 +43,7 @@ function summarize(score: number, analysis: Analysis): string {
   );
   const found = required.filter((r) => r.found).length;
   const missing = required.filter((r) => !r.found).map((r) => r.req.term);
-  const band = score >= 65 ? 'Strong match' : score >= 35 ? 'Partial match' : 'Weak match';
+  const band = bandOf(score);
   if (required.length === 0) return `${band} (${score}/100): the posting states no required terms.`;
   const gap =
     missing.length === 0
