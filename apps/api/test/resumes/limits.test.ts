@@ -57,7 +57,7 @@ describe.each(testDialects())('resume limits and import on %s', (dialect) => {
     expect(res.statusCode).toBe(201);
     const body = CreateResumeResponseSchema.parse(res.json());
     expect(body).toMatchObject({
-      title: 'Imported resume',
+      title: 'Ada Nwosu — Site Reliability Engineer',
       name: 'Ada Nwosu',
       headline: 'Site Reliability Engineer',
       templateId: 'classic',

@@ -7,6 +7,7 @@ import {
   type Resume,
 } from '@resumio/resume';
 import { AppError } from '../../lib/app-error.ts';
+import { importedTitle } from './imported-title.ts';
 import type { ResumeDeps } from './resume-deps.ts';
 import { normaliseDocument } from './resume-content.ts';
 import { saveNewResume } from './save-new-resume.ts';
@@ -37,8 +38,9 @@ function documentFor(request: CreateResumeRequest): NewDocument {
     case 'import': {
       const result = importJsonResume(request.jsonResume);
       if (!result.ok) throw invalidImport(result.errors);
-      // A file without our settings has no title of its own; "Untitled" would say less.
-      const title = request.title ?? (result.resume.resumio ? undefined : 'Imported resume');
+      // A file without our settings has no title of its own: name it after the person.
+      const title =
+        request.title ?? (result.resume.resumio ? undefined : importedTitle(result.resume));
       return { document: normaliseDocument(result.resume, title), warnings: result.warnings };
     }
     case 'document':
