@@ -10,6 +10,7 @@ import type { Job } from '../resume/units.ts';
 import { type ResumeTerms, type UnitTerms, readResumeTerms } from './resume-terms.ts';
 import { titleConcepts, titleOverlap } from './title.ts';
 import { documentSimilarity } from './similarity.ts';
+import { similarityWords } from './similarity-words.ts';
 import { focusText } from '../parse/focus-text.ts';
 import { LANGUAGE_NAMES, type LanguageCode, detectLanguage } from '../text/detect-language.ts';
 
@@ -248,6 +249,12 @@ export function analyze(
       const found = terms.degreeLevel >= level;
       scored = { ...scored, found, credit: found ? 1 : terms.degreeLevel === level - 1 ? 0.4 : 0 };
     }
+    // A requirement outside the vocabulary ("cross-browser compatibility") is shown in other
+    // words when one part of the resume holds most of its content words.
+    if (!scored.found && req.source === 'phrase') {
+      const partial = phraseInOtherWords(req.surface, terms);
+      if (partial) scored = { ...scored, ...partial };
+    }
     // A resume written in the language the posting asks for shows it.
     if (
       !scored.found &&
@@ -256,7 +263,12 @@ export function analyze(
       LANGUAGE_NAMES[resumeLanguage] === req.term
     )
       scored = { ...scored, found: true, credit: 1 };
-    results.push({ req, evidence: scored.found ? evidence : [], ...scored });
+    const shown = scored.found && evidence.length === 0 && req.source === 'phrase';
+    results.push({
+      req,
+      evidence: shown ? phraseEvidence(req.surface, terms) : scored.found ? evidence : [],
+      ...scored,
+    });
     if (scored.found && req.category !== 'soft-skill' && req.category !== 'degree') {
       for (const e of evidence)
         if (e.unit.unit.job !== undefined) skillRequirementIds.add(e.unit.unit.job);
@@ -365,4 +377,42 @@ function showsScope(job: Job, req: JobRequirement, terms: ResumeTerms): boolean 
         (h) => ids.has(h.entry.id) || (implied.get(h.entry.id) ?? []).some((p) => ids.has(p)),
       ),
   );
+}
+
+// Share of a phrase's content words one resume part must hold to show it in other words, and
+// the credit that earns (a synonym's, less than the posting's own words).
+const PHRASE_SHARE = 0.66;
+const PHRASE_CREDIT = 0.6;
+
+function phraseWords(surface: string): string[] {
+  return [...new Set(similarityWords(surface))].filter((w) => w.length > 2);
+}
+
+function bestUnitFor(
+  surface: string,
+  terms: ResumeTerms,
+): { unit: UnitTerms; share: number } | undefined {
+  const words = phraseWords(surface);
+  if (words.length < 2) return undefined;
+  let best: { unit: UnitTerms; share: number } | undefined;
+  for (const unit of terms.units) {
+    const have = new Set(similarityWords(unit.unit.text));
+    const share = words.filter((w) => have.has(w)).length / words.length;
+    if (!best || share > best.share) best = { unit, share };
+  }
+  return best && best.share >= PHRASE_SHARE ? best : undefined;
+}
+
+function phraseInOtherWords(
+  surface: string,
+  terms: ResumeTerms,
+): Pick<RequirementResult, 'found' | 'credit'> | undefined {
+  return bestUnitFor(surface, terms) ? { found: true, credit: PHRASE_CREDIT } : undefined;
+}
+
+function phraseEvidence(surface: string, terms: ResumeTerms): EvidenceItem[] {
+  const best = bestUnitFor(surface, terms);
+  return best
+    ? [{ unit: best.unit, strength: PHRASE_CREDIT, exact: false, direct: false, surfaces: [] }]
+    : [];
 }
