@@ -53,6 +53,23 @@ describe.each([
     for (const draft of drafts) expect(feeds.atom).not.toContain(draft.slug);
   });
 
+  it('gives every Atom category its term, and names RSS authors without claiming an address', () => {
+    const atom = parseXml(feeds.atom);
+    const categories = [...atom.getElementsByTagName('category')];
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) {
+      expect(category.getAttribute('term')).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(category.getAttribute('label')).toBeTruthy();
+    }
+    const atomAuthors = [...atom.querySelectorAll('entry > author > name')];
+    expect(atomAuthors.map((name) => name.textContent)).toEqual(published.map((p) => p.author));
+
+    const rss = parseXml(feeds.rss);
+    expect(rss.getElementsByTagName('author')).toHaveLength(0);
+    const creators = [...rss.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')];
+    expect(creators.map((creator) => creator.textContent)).toEqual(published.map((p) => p.author));
+  });
+
   if (dir === FIXTURES) {
     it('carries the full text with links that work outside the site', () => {
       expect(drafts.map((d) => d.slug)).toEqual(['unfinished-interview-notes']);

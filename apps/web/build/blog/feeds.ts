@@ -26,8 +26,29 @@ export function absoluteLinks(html: string, pageUrl: string): string {
   );
 }
 
-/** The blog as RSS 2.0 and Atom 1.0: every published article, newest first, with its full text. */
+/** An Atom term: the words of a category or tag, lowercase and joined by hyphens. */
+export const categoryTerm = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The blog as RSS 2.0 and Atom 1.0: every published article, newest first, with its full text.
+ * RSS's <author> must hold an email address, which authors here have not given, so RSS names the
+ * author in <dc:creator>; Atom names them in <author><name>. Atom categories carry their required
+ * `term` (the slug) with the name as label.
+ */
 export function buildFeeds(posts: BlogPost[], site: FeedSite): { rss: string; atom: string } {
+  return {
+    rss: buildFeed(posts, site, 'rss').rss2(),
+    atom: buildFeed(posts, site, 'atom').atom1(),
+  };
+}
+
+function buildFeed(posts: BlogPost[], site: FeedSite, format: 'rss' | 'atom'): Feed {
   const blogUrl = `${site.origin}/blog`;
   const newest = posts[0];
   const feed = new Feed({
@@ -57,11 +78,16 @@ export function buildFeeds(posts: BlogPost[], site: FeedSite): { rss: string; at
       link: url,
       description: post.description,
       content,
-      author: [{ name: post.author }],
+      ...(format === 'atom'
+        ? { author: [{ name: post.author }] }
+        : { extensions: [{ name: 'dc:creator', objects: { _text: post.author } }] }),
       date: atNoon(post.updated ?? post.date),
       published: atNoon(post.date),
-      category: [{ name: categoryName(post.category) }, ...post.tags.map((name) => ({ name }))],
+      category: [
+        { name: categoryName(post.category), term: post.category },
+        ...post.tags.map((name) => ({ name, term: categoryTerm(name) })),
+      ],
     });
   }
-  return { rss: feed.rss2(), atom: feed.atom1() };
+  return feed;
 }
