@@ -50,6 +50,10 @@ describe.each(testDialects())('contact mail through an SMTP server on %s', (dial
     const receipts = received(request.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.parsed.subject).toMatch(/^Priority support: we received your message/);
+    const headerLines = (mail: (typeof smtp.received)[number]) =>
+      mail.parsed.headerLines.map((header) => header.line);
+    expect(headerLines(receipts[0]!)).toContain('Auto-Submitted: auto-replied');
+    expect(headerLines(support[0]!).some((line) => line.startsWith('Auto-Submitted'))).toBe(false);
     const stored = await row(answer.id);
     expect(stored.delivered_at).not.toBeNull();
     expect(stored.acknowledged_at).not.toBeNull();

@@ -76,6 +76,23 @@ describe('the SMTP mail adapter against a local SMTP server', () => {
     expect(lines(without!).some((line) => line.startsWith('List-Unsubscribe'))).toBe(false);
   });
 
+  it('marks automatic mail with Auto-Submitted, and leaves a person-to-person message unmarked', async () => {
+    const mailer = createSmtpMailer({ url: smtp.url, from: 'reminders@resumio.test' });
+    try {
+      await mailer.send({ ...message, autoSubmitted: 'auto-replied' });
+      await mailer.send({ ...message, autoSubmitted: 'auto-generated' });
+      await mailer.send(message);
+    } finally {
+      await mailer.close();
+    }
+    const [replied, generated, plain] = smtp.received.slice(-3);
+    const lines = (mail: (typeof smtp.received)[number]) =>
+      mail.parsed.headerLines.map((header) => header.line);
+    expect(lines(replied!)).toContain('Auto-Submitted: auto-replied');
+    expect(lines(generated!)).toContain('Auto-Submitted: auto-generated');
+    expect(lines(plain!).some((line) => line.startsWith('Auto-Submitted'))).toBe(false);
+  });
+
   it('says the message did not leave, for good, when the server refuses the recipient', async () => {
     smtp.refuse.set('gone@example.com', 550);
     const mailer = createSmtpMailer({ url: smtp.url, from: 'reminders@resumio.test' });

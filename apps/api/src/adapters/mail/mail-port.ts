@@ -15,6 +15,12 @@ export interface MailMessage {
   listUnsubscribe?: string;
   /** Where the recipient's answer goes (`Reply-To`), e.g. the person who wrote to support. */
   replyTo?: string;
+  /**
+   * `Auto-Submitted` (RFC 3834): `auto-replied` for an automatic answer to a person's message,
+   * `auto-generated` for mail the system sends on its own (digests). Out-of-office responders and
+   * mailing lists do not answer such mail, so no loop of automatic replies can start.
+   */
+  autoSubmitted?: 'auto-replied' | 'auto-generated';
 }
 
 export interface SendOptions {

@@ -61,5 +61,11 @@ export function composeAcknowledgement({ message, publicUrl }: AcknowledgementIn
       <a href="${publicUrl}" style="color:#6b7280">Resumio</a>
     </p>`;
 
-  return { to: message.email, subject, text, html: mailDocument(subject, body) };
+  return {
+    to: message.email,
+    subject,
+    text,
+    html: mailDocument(subject, body),
+    autoSubmitted: 'auto-replied',
+  };
 }

@@ -124,5 +124,6 @@ export function composeDigest(input: DigestMailInput): MailMessage {
     text,
     html: body.value,
     listUnsubscribe: input.unsubscribeUrl,
+    autoSubmitted: 'auto-generated',
   };
 }

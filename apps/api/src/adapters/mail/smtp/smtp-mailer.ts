@@ -64,10 +64,13 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): MailPort {
           text: message.text,
           html: message.html,
           ...(message.replyTo && { replyTo: message.replyTo }),
-          ...(message.listUnsubscribe && {
-            list: { unsubscribe: message.listUnsubscribe },
-            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-          }),
+          ...(message.listUnsubscribe && { list: { unsubscribe: message.listUnsubscribe } }),
+          headers: {
+            ...(message.listUnsubscribe && {
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }),
+            ...(message.autoSubmitted && { 'Auto-Submitted': message.autoSubmitted }),
+          },
         });
       } catch (error) {
         throw classify(error);
