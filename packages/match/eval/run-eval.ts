@@ -86,11 +86,13 @@ const meanLift = (r: PairResult[], fits: string[]) => {
 };
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
 const lift = pairs.map((r) => meanLift(r, ['strong', 'partial']));
+// Presentation is capped (decision 037), so tailoring lifts a score a few points at most: shown,
+// no longer a target.
 add(
   'score lift, strong + partial',
-  '≥ +15',
+  '',
   lift.map(signed),
-  lift.map((x) => x >= 15),
+  lift.map(() => true),
 );
 const strongLift = pairs.map((r) => meanLift(r, ['strong']));
 add(
