@@ -80,5 +80,38 @@ export function maskAllowed(text: string, allowed: AllowedPhrase[]): string {
       phrase.claim?.test(whole.slice(0, offset)) ? match : 'them',
     );
   }
+  out = maskPostingRole(out);
   return /\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\b/.test(out) ? out.replace(HONORIFICS, 'dear') : out;
+}
+
+// The posting's role named as the posting's ("I am applying for the Backend Developer role",
+// "as your next Backend Developer"), in the writer's words rather than the job title field's:
+// it names what is applied for, not a title the candidate claims to hold.
+const TITLE_WORDS = String.raw`(?:\p{Lu}[\p{L}\p{N}/&+.#-]*\s+){0,5}\p{Lu}[\p{L}\p{N}/&+.#-]*`;
+const POSTING_ROLE = new RegExp(
+  String.raw`\b(?:(?:[Tt]he|[Tt]his|[Yy]our|[Aa]n?)\s+(${TITLE_WORDS})\s+(?:role|position|opening|vacancy|job|post|posting)\b|(?:[Aa]s|[Bb]e)\s+your\s+(?:next|new)\s+(${TITLE_WORDS}))`,
+  'gu',
+);
+// Before the phrase in its sentence, words that make it a claim about the past: "I held the
+// Backend Developer role", "in my current Backend Developer position".
+const PAST_CLAIM =
+  /\b(?:held|hold|holding|worked|work|working|served|serving|was|were|been|my|our)\b[^.!?]*$/i;
+
+const TITLE_END =
+  /(?:er|or|ist|yst|ant|ent|ive|ian|ect|ate|Lead|Head|Nurse|Clerk|Chef|Pilot|Coach|VP|Intern|Trainee)$/;
+
+export function maskPostingRole(text: string): string {
+  return text.replace(POSTING_ROLE, (match: string, ...rest: unknown[]) => {
+    const offset = rest.find((x): x is number => typeof x === 'number') ?? 0;
+    const sentence =
+      text
+        .slice(0, offset)
+        .split(/[.!?]\s/)
+        .pop() ?? '';
+    if (PAST_CLAIM.test(sentence)) return match;
+    const title = (rest[0] ?? rest[1]) as string | undefined;
+    // Only a job title: "the Kubernetes job" names a skill, which the guard must still read.
+    if (!title || !TITLE_END.test(title)) return match;
+    return match.replace(title, 'them');
+  });
 }

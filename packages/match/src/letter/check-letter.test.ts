@@ -28,6 +28,21 @@ const letter = (
 };
 
 describe('checkLetter', () => {
+  it('lets the writer name the posting’s role in their own words, not claim it as held', () => {
+    const named = (paragraph: string, jobTitle = 'Senior Backend Developer') =>
+      checkLetter(backendResume, letter({ jobTitle, paragraphs: [paragraph] }));
+    expect(named('I am applying for the Backend Developer role at Salesforce Inc.')).toEqual([]);
+    expect(named('I am excited to apply for the Backend Developer position.', '')).toEqual([]);
+    expect(named('As your next Backend Developer, I would bring Java and SQL.')).toEqual([]);
+    // Held, it is a claim; and "job" after a skill does not hide the skill.
+    expect(named('I held the Staff Engineer role at Quillpay.')).toContainEqual(
+      expect.objectContaining({ kind: 'title', text: 'Staff Engineer' }),
+    );
+    expect(named('I ran the Kafka job every night.')).toContainEqual(
+      expect.objectContaining({ text: 'Kafka' }),
+    );
+  });
+
   it('accepts the resume’s facts with the posting’s company, role and addressee', () => {
     expect(checkLetter(backendResume, letter())).toEqual([]);
   });

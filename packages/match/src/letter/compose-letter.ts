@@ -88,6 +88,16 @@ export function languageFlags(plan: LetterPlan): LetterFlag[] {
   return [{ block: -1, text: 'language', kind: 'language', reason }];
 }
 
+/** Greetings that leave the company to the opening and the closing, which name it already. */
+function neutralGreetings(
+  options: readonly ((company: string) => string)[],
+  company: string,
+): string[] {
+  const texts = options.map((greet) => greet(company));
+  const plain = texts.filter((t) => !company.trim() || !t.includes(company.trim()));
+  return plain.length > 0 ? plain : ['Dear Hiring Manager,'];
+}
+
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -107,7 +117,7 @@ export function composeLetter(
   const body = composeBody(plan, input);
   const greeting = plan.recipient
     ? choose.pick('greeting', templates.greetingNamed)(plan.recipient)
-    : choose.pick('greeting', templates.greetingNeutral)(plan.slots.company);
+    : choose.pick('greeting', neutralGreetings(templates.greetingNeutral, plan.slots.company));
   const content: LetterContent = {
     date: options.today ?? todayIso(),
     recipientName: plan.recipient,

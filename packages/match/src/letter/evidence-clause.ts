@@ -14,7 +14,8 @@ const MARKER = /^\s*(?:[-•*●▪◦·–—>]+|\(?\d{1,2}[.)]|\(?[a-hA-H][.)]
 // Words a clause must not end on: it would stop mid-thought ("…and", "…for the").
 const DANGLING = new Set(
   `a an the and or but of to for in on at by with from as into via that which who whose while
-  including such than its their our my your this these those using through across per`.split(/\s+/),
+  including such than its their our my your this these those using through across per include
+  includes included like is are was were`.split(/\s+/),
 );
 // Where a long sentence can be cut and still read as one: before these joining words.
 const JOINERS = new Set(
@@ -55,9 +56,11 @@ export function evidenceClause(line: string): string | undefined {
   // A fragment of a sentence split by the import, or a line in capitals.
   if (/^\p{Ll}/u.test(sentence) || sentence === sentence.toUpperCase()) return undefined;
   if (/[…]|\.\.\./.test(sentence)) return undefined;
-  const words = sentence.split(' ');
+  // What follows a colon is a list ("duties that include: …"): the clause ends before it.
+  const colon = sentence.search(/:\s/);
+  const words = (colon >= 0 ? sentence.slice(0, colon) : sentence).split(' ');
   if (words.length < MIN_CLAUSE_WORDS) return undefined;
-  if (words.length <= MAX_CLAUSE_WORDS && endsWell(words)) return sentence;
+  if (words.length <= MAX_CLAUSE_WORDS && endsWell(words)) return words.join(' ');
   // Cut at the last comma, semicolon or joining word within the limit that leaves a clause.
   for (let end = Math.min(words.length - 1, MAX_CLAUSE_WORDS); end >= MIN_CLAUSE_WORDS + 2; end--) {
     const atComma = /[,;]$/.test(words[end - 1]!);

@@ -1,5 +1,6 @@
 import type { AddressedRequirement } from '@resumio/contract/cover-letters';
 import type { RequirementResult } from '../score/analyze.ts';
+import { proves } from '../tailor/proof.ts';
 import { skillItems } from './background.ts';
 import { type Achievement, pickAchievements } from './evidence.ts';
 import type { LetterPlan } from './plan.ts';
@@ -107,7 +108,8 @@ function tieTerms(
   for (const result of a.requirements) {
     if (result.req.category === 'experience' || result.req.category === 'degree') continue;
     const evidence = result.evidence.find((e) => e.unit.unit.path === a.path);
-    if (!evidence) continue;
+    // Named only where the line uses it as a skill: not "Design" of "the Design and UX team".
+    if (!evidence || !proves(result, evidence, result.req.term)) continue;
     const display = termDisplay(result.req.key, result.req.term, evidence.surfaces);
     const key = display.toLowerCase();
     if (seen.has(key) || display.length > 40) continue;

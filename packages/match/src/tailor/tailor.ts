@@ -14,6 +14,7 @@ import type {
 import { addSkills } from './add-skills.ts';
 import { applyChanges } from './apply-changes.ts';
 import { headlinePlan } from './headline.ts';
+import { provenSkillIds, unprovenSkills } from './proven-skills.ts';
 import { mirrorWording } from './mirror-wording.ts';
 import { missingRequirements } from './missing.ts';
 import { reorderBullets } from './reorder-bullets.ts';
@@ -56,15 +57,16 @@ export function tailor(
   ];
   const changes: TailorChange[] = [];
   const rejected: RejectedChange[] = [];
+  const proven = provenSkillIds(analysis.terms);
   for (const change of proposed) {
-    const unsupported = checkAgainstFacts(facts, proposedText(change));
-    if (unsupported.length === 0) changes.push(change);
-    else
-      rejected.push({
-        kind: change.kind,
-        path: change.path,
-        reason: unsupported.map((u) => u.reason).join(' '),
-      });
+    const reasons = checkAgainstFacts(facts, proposedText(change)).map((u) => u.reason);
+    // A skill the resume names only as a brand or an everyday word is no skill to add.
+    const before = typeof change.before === 'string' ? change.before : '';
+    if (!Array.isArray(change.after))
+      for (const surface of unprovenSkills(proven, change.after, before))
+        reasons.push(`The resume never uses "${surface}" as a skill.`);
+    if (reasons.length === 0) changes.push(change);
+    else rejected.push({ kind: change.kind, path: change.path, reason: reasons.join(' ') });
   }
   const document = applyChanges(
     resume,
