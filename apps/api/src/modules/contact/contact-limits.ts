@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ContactRequestParsed } from '@resumio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { mailboxKey } from '../../lib/mailbox-key.ts';
 
 /**
  * Messages that may be sent in an hour from one network address, and naming one email address. An
@@ -14,10 +15,13 @@ function waitText(seconds: number): string {
   return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** Email addresses are hashed before they reach the limit store, like the sign-in throttle's. */
+/**
+ * Email addresses are hashed before they reach the limit store, like the sign-in throttle's, and
+ * counted by the mailbox they reach: `ada+1@…` and `ada+2@…` share one budget.
+ */
 function emailKey(request: FastifyRequest): string {
   const { email } = request.body as ContactRequestParsed;
-  return createHash('sha256').update(email.toLowerCase()).digest('base64url');
+  return createHash('sha256').update(mailboxKey(email)).digest('base64url');
 }
 
 /**
