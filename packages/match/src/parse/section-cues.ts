@@ -30,7 +30,7 @@ const COMPANY =
 
 // Phrases of a company's self-description wherever they stand in a paragraph.
 const COMPANY_ANYWHERE =
-  /\b(?:(?:our|the company['’`]?s?|['’`]s) mission is|(?:been |are |is )?(?:funded|backed) by|investors|headquartered in|founded in \d{4}|our (?:clients|customers) include|we['’]re reimagining|we are reimagining|leading (?:worldwide |global )?provider of)\b/i;
+  /\b(?:(?:our|the company['’`]?s?|['’`]s) mission is|(?:been |are |is )?(?:funded|backed) by|investors|headquartered in|founded in \d{4}|our (?:clients|customers) include|we['’]re reimagining|we are reimagining|leading (?:worldwide |global )?provider of|our (?:corporate )?culture|team events|is an? (?:[\w-]+ ){0,3}(?:firm|company|organi[sz]ation|initiative|startup|agency|provider|non-?profit))\b/i;
 
 export type LineCue = 'legal' | 'benefits' | 'apply' | 'company';
 
