@@ -8,7 +8,7 @@ import type { TailorChange } from '../types.ts';
 import { listedInWords } from '../score/components.ts';
 import { SHOWABLE, postingWording, shortForm } from './wording.ts';
 import { bulletKindEdits } from './bullet-kind.ts';
-import { proves } from './proof.ts';
+import { namesSame, proves } from './proof.ts';
 import { sameThing } from './same-thing.ts';
 
 const EDITABLE =
@@ -81,8 +81,7 @@ export function mirrorWording(resume: Resume, analysis: Analysis): TailorChange[
     if (partOfName(unit.unit.text, hit.start, hit.end)) continue;
     // A list entry is labelled with the posting's word only when it is that thing in other
     // words: "Linux (Unix)" would claim one system from another.
-    if (wholeEntry && !sameThing(hit.surface, wording) && !sameThing(hit.surface, hit.entry.name))
-      continue;
+    if (wholeEntry && !namesSame(hit.surface, hit.entry, wording)) continue;
     // "within SLA" is the agreement, not "SLA Management": a term built on the resume's word
     // names something else in a sentence.
     if (!wholeEntry && containsWord(bare(wording), hit.surface)) continue;

@@ -1,9 +1,21 @@
-import { getDictionary } from '../dictionary/index.ts';
+import { type TermEntry, getDictionary } from '../dictionary/index.ts';
 import type { EvidenceItem, RequirementResult } from '../score/analyze.ts';
 import { sameThing } from './same-thing.ts';
 import { inSkillContext } from './skill-context.ts';
 
-const LIST_PATH = /^skills\[\d+\]\.(keywords\[\d+\]|name)$/;
+/** A list of skills or keywords, where each entry is a skill by its place. */
+export const LIST_PATH =
+  /^(?:skills\[\d+\]\.(?:keywords\[\d+\]|name)|\w+\[\d+\]\.keywords\[\d+\])$/;
+
+/**
+ * The resume's word names the dictionary entry's thing: another spelling of the term or of the
+ * entry's name, or a phrase describing a practice ("continuous delivery" for CI/CD). A single
+ * name filed under another product ("Unix" under Linux) names something else.
+ */
+export function namesSame(surface: string, entry: TermEntry, wording: string): boolean {
+  if (sameThing(surface, wording) || sameThing(surface, entry.name)) return true;
+  return entry.category !== 'tool' && /^\p{L}+(?:[\s-]+\p{L}+)+$/u.test(surface.trim());
+}
 
 /**
  * Whether this evidence proves the requirement well enough to write the posting's word into the
@@ -21,8 +33,7 @@ export function proves(r: RequirementResult, e: EvidenceItem, wording: string): 
     const narrower =
       id !== undefined && !same && (implied.get(hit.entry.id)?.includes(id) ?? false);
     if (!same && !narrower) continue;
-    if (same && !sameThing(hit.surface, wording) && !sameThing(hit.surface, hit.entry.name))
-      continue;
+    if (same && !namesSame(hit.surface, hit.entry, wording)) continue;
     if (inSkillContext(text, hit.start, hit.end, listEntry)) return true;
   }
   if (id !== undefined) return false;

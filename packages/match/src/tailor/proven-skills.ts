@@ -2,9 +2,9 @@ import { findTermHits } from '../dictionary/find-terms.ts';
 import { getDictionary } from '../dictionary/index.ts';
 import type { ResumeTerms } from '../score/resume-terms.ts';
 import { tokenize } from '../text/tokenize.ts';
+import { LIST_PATH } from './proof.ts';
 import { inSkillContext } from './skill-context.ts';
 
-const LIST_PATH = /^skills\[\d+\]\.(keywords\[\d+\]|name)$/;
 const CLAIMED = new Set(['skill', 'tool']);
 
 /**
