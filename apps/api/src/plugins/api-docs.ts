@@ -9,6 +9,7 @@ import {
 import apiPackage from '../../package.json' with { type: 'json' };
 import type { Config } from '../config.ts';
 import { errorCodeTable } from '../lib/error-responses.ts';
+import { withKnownFormats, withOperationConventions } from '../lib/openapi-conventions.ts';
 
 export const API_DOCS_PATH = '/api/docs';
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -39,8 +40,8 @@ export default fp<{ config: Config }>(
           },
         },
       },
-      transform: createJsonSchemaTransform({ skipList: [] }),
-      transformObject: createJsonSchemaTransformObject({}),
+      transform: withOperationConventions(createJsonSchemaTransform({ skipList: [] })),
+      transformObject: withKnownFormats(createJsonSchemaTransformObject({})),
     });
     await app.register(fastifySwaggerUi, {
       routePrefix: API_DOCS_PATH,

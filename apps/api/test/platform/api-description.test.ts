@@ -189,7 +189,7 @@ describe.each(testDialects())('API description on %s', (dialect) => {
     const me = document.paths['/api/me']?.get;
     expect(me?.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(me!.responses)).toContain('401');
-    expect(document.paths['/api/health']?.get?.security).toBeUndefined();
+    expect(document.paths['/api/health']?.get?.security).toEqual([]);
 
     const apiError = document.components.schemas.ApiError as {
       properties: { code: { enum: string[] } };
@@ -197,6 +197,32 @@ describe.each(testDialects())('API description on %s', (dialect) => {
     };
     expect(apiError.properties.code.enum).toEqual(errorCodes);
     expect(apiError.required).toEqual(expect.arrayContaining(['message', 'error', 'code']));
+  });
+
+  it('names every operation once, marks open ones as open, and uses only known formats', async () => {
+    const document = OpenApiSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json(),
+    );
+    const ids: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const { operationId, security } = operation as { operationId?: string; security?: unknown };
+        expect(operationId, `${method} ${path}`).toMatch(/^[a-z]+[A-Z][A-Za-z0-9]*$/);
+        ids.push(operationId!);
+        expect(security, `${method} ${path}`).toBeDefined();
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/resumes/{id}/export']?.get?.operationId).toBe(
+      'getResumesByIdExport',
+    );
+    const exported = document.paths['/api/resumes/{id}/export']?.get?.responses['200'] as {
+      content: Record<string, { schema: { type?: string } }>;
+    };
+    expect(exported.content['application/json']?.schema.type).toBe('object');
+    expect(exported.content['application/pdf']?.schema.type).toBe('string');
+    const formats = JSON.stringify(document).match(/"format":"[^"]+"/g) ?? [];
+    expect(formats.filter((f) => f.includes('starts_with'))).toEqual([]);
   });
 
   it('serves a reference page that loads only its own files', async () => {

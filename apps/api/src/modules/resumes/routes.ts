@@ -65,12 +65,15 @@ const ByIdSchema = z.object({ id: z.string() });
 
 /** An exported file, in the media type of its format (sent as bytes, never serialised). */
 const ExportedFileSchema = z.string().describe('The file, named by Content-Disposition.');
+const JsonResumeFileSchema = z
+  .looseObject({})
+  .describe('The resume as a JSON Resume document (jsonresume.org), named by Content-Disposition.');
 const exportedFile = {
   description: 'The file; a PDF carries its ATS read-back score (0–100) in X-ATS-Readability.',
   content: Object.fromEntries(
-    Object.values(exportContentTypes).map((type) => [
+    Object.entries(exportContentTypes).map(([format, type]) => [
       type.split(';')[0]!,
-      { schema: ExportedFileSchema },
+      { schema: format === 'json' ? JsonResumeFileSchema : ExportedFileSchema },
     ]),
   ),
 };
