@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { defaultPricing, type PricingSettings } from '@resumio/contract';
+import { defaultPricing, seoDefaults, type PricingSettings } from '@resumio/contract';
 import { RENDER_LIMITS } from '@resumio/resume';
 import { z } from 'zod';
 import { findRepoRoot } from './lib/repo-root.ts';
@@ -127,6 +127,21 @@ export const envSchema = z
         .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
         .optional(),
     ),
+    // The rating search engines are told in the pages' structured data, as "value/count"; empty
+    // leaves it out. The default is the product specification's.
+    STRUCTURED_DATA_RATING: z
+      .string()
+      .trim()
+      .regex(
+        /^$|^(?:[0-4](?:\.\d)?|5(?:\.0)?)\/[1-9]\d{0,8}$/,
+        'must look like 4.8/1250, or be empty',
+      )
+      .default(`${seoDefaults.rating.value}/${seoDefaults.rating.count}`)
+      .transform((value) => {
+        if (!value) return undefined;
+        const [ratingValue, ratingCount] = value.split('/') as [string, string];
+        return { value: ratingValue, count: ratingCount };
+      }),
     // Unset: the product serves its own Terms of Service and Privacy Policy pages.
     TERMS_URL: optionalWebUrl,
     PRIVACY_URL: optionalWebUrl,
@@ -271,6 +286,8 @@ export interface Config {
     accessTokenTtlSeconds: number;
   };
   gtmId: string | undefined;
+  /** The structured data's aggregate rating; undefined leaves it out. */
+  structuredDataRating: { value: string; count: string } | undefined;
   /** External policy documents; unset means the product's own pages at /terms and /privacy. */
   termsUrl: string | undefined;
   privacyUrl: string | undefined;
@@ -402,6 +419,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     },
     gtmId: env.GTM_ID,
+    structuredDataRating: env.STRUCTURED_DATA_RATING,
     termsUrl: env.TERMS_URL,
     privacyUrl: env.PRIVACY_URL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -12,6 +12,7 @@ import {
   type CompressedDocument,
 } from '../lib/compressed-document.ts';
 import { loadPrerenderedDocuments, type ServedDocument } from '../lib/prerendered-documents.ts';
+import { withStructuredDataRating } from '../lib/structured-data-rating.ts';
 import { sendError } from './errors.ts';
 
 /** JSON inside a <script> must not be able to close the element. */
@@ -58,7 +59,10 @@ export function renderIndexHtml(template: string, { config, publicConfig }: WebA
     head += `<script>${gtmSnippet(config.gtmId).script}</script>`;
     body = `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(config.gtmId)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`;
   }
-  const page = absoluteSocialImages(template, config.publicUrl);
+  const page = withStructuredDataRating(
+    absoluteSocialImages(template, config.publicUrl),
+    config.structuredDataRating,
+  );
   const withHead = page.includes('<!--app-config-->')
     ? page.replace('<!--app-config-->', head)
     : page.replace('</head>', `${head}</head>`);

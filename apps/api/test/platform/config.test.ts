@@ -46,6 +46,18 @@ describe('config', () => {
     ).toEqual(['TERMS_URL', 'PRIVACY_URL']);
   });
 
+  it('states the specification’s rating unless told another, or none when set empty', () => {
+    expect(loadConfig({}).structuredDataRating).toEqual({ value: '4.8', count: '1250' });
+    expect(loadConfig({ STRUCTURED_DATA_RATING: '4.5/312' }).structuredDataRating).toEqual({
+      value: '4.5',
+      count: '312',
+    });
+    expect(loadConfig({ STRUCTURED_DATA_RATING: '' }).structuredDataRating).toBeUndefined();
+    for (const bad of ['5.5/10', '4.8', '4.8/0', 'great']) {
+      expect(problemsOf({ STRUCTURED_DATA_RATING: bad }), bad).toEqual(['STRUCTURED_DATA_RATING']);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', GTM_ID: ' ', PORT: '' }).port).toBe(3000);
   });

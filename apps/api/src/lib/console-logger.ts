@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** Request parts that hold credentials; they never reach a log line. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+/** JSON for collectors (and whenever output is not a terminal); readable lines for a person. */
+export function wantsReadableLogs(format: Config['logFormat'], isTerminal: boolean): boolean {
+  return format ? format === 'pretty' : isTerminal;
+}
+
+/**
+ * The server's logger settings. Readable mode formats each record as one line on the terminal
+ * (pino-pretty, loaded only then) and logs a request as one line when it completes.
+ */
+export async function serverLoggerOptions(
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+  output: NodeJS.WriteStream = process.stdout,
+): Promise<{ logger: FastifyServerOptions['logger']; requestLines: boolean }> {
+  const base = { level: config.logLevel, redact: REDACTED_LOG_PATHS };
+  if (!wantsReadableLogs(config.logFormat, output.isTTY === true)) {
+    return { logger: base, requestLines: false };
+  }
+  const { default: pretty } = await import('pino-pretty');
+  const stream = pretty({
+    destination: output,
+    colorize: output.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    sync: true,
+  });
+  return { logger: { ...base, stream }, requestLines: true };
+}
+
+/** One line per finished request ("GET /api/health 200 3 ms"), for readable logs. */
+export function logRequestLines(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const log: FastifyBaseLogger = request.log;
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (reply.statusCode >= 500) log.error(line);
+    else log.info(line);
+  });
+}
