@@ -2,6 +2,7 @@ import { findTermHits } from '../dictionary/find-terms.ts';
 import { getDictionary } from '../dictionary/index.ts';
 import { tokenize } from '../text/tokenize.ts';
 import type { Mention } from './aggregate.ts';
+import { bulletHeads } from './bullet-heads.ts';
 import { findCandidates } from './candidates.ts';
 import { splitClauses, splitSentences } from './cues.ts';
 import { type LineInfo, importanceFor } from './posting-lines.ts';
@@ -34,7 +35,11 @@ export function addPhraseRequirements(
   const statesRequirements = lines.some((l) => l.kind === 'required');
   const dictionary = getDictionary();
   let order = startOrder;
-  for (const candidate of findCandidates({ text, activeLines, requirementLines })) {
+  // Noun phrases the tagger finds, then the heads of requirement bullets it cannot read.
+  const found = findCandidates({ text, activeLines, requirementLines });
+  const seenNorms = new Set(found.map((c) => c.norm));
+  const heads = bulletHeads(lines).filter((c) => !seenNorms.has(c.norm) && seenNorms.add(c.norm));
+  for (const candidate of [...found, ...heads]) {
     const tokens = tokenize(candidate.surface);
     if (tokens.length === 0 || findTermHits(candidate.surface, tokens).length > 0) continue;
     const folded = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '');

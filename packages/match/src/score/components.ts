@@ -33,7 +33,7 @@ const SKILL_CATEGORIES = new Set<RequirementCategory>(['skill', 'tool', 'languag
 
 function categoryWeight(r: RequirementResult): number {
   if (r.req.category === 'soft-skill') return 0.5;
-  if (r.req.source === 'phrase') return 0.75;
+  if (r.req.source === 'phrase') return 0.5;
   return 1;
 }
 
