@@ -1,4 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from '../config.ts';
 
 /** Request parts that hold credentials; they never reach a log line. */
@@ -23,7 +28,9 @@ export async function serverLoggerOptions(
 ): Promise<{ logger: FastifyServerOptions['logger']; requestLines: boolean }> {
   const base = { level: config.logLevel, redact: REDACTED_LOG_PATHS };
   if (!wantsReadableLogs(config.logFormat, output.isTTY === true)) {
-    return { logger: base, requestLines: false };
+    // Standard output goes through pino's own fast writer; another stream is written as given.
+    const logger = output === process.stdout ? base : { ...base, stream: output };
+    return { logger, requestLines: false };
   }
   const { default: pretty } = await import('pino-pretty');
   const stream = pretty({
@@ -37,12 +44,18 @@ export async function serverLoggerOptions(
   return { logger: { ...base, stream }, requestLines: true };
 }
 
-/** One line per finished request ("GET /api/health 200 3 ms"), for readable logs. */
-export function logRequestLines(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    const log: FastifyBaseLogger = request.log;
+/** Readable request logs: nothing on arrival, one line when the answer is sent. */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
     const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
-    if (reply.statusCode >= 500) log.error(line);
-    else log.info(line);
-  });
+    if (error || reply.statusCode >= 500) reply.log.error({ err: error ?? undefined }, line);
+    else reply.log.info(line);
+  }
 }
