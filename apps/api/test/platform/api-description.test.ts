@@ -221,6 +221,14 @@ describe.each(testDialects())('API description on %s', (dialect) => {
     };
     expect(exported.content['application/json']?.schema.type).toBe('object');
     expect(exported.content['application/pdf']?.schema.type).toBe('string');
+    const unsubscribe = document.paths['/api/reminders/unsubscribe/{token}']?.post as {
+      requestBody?: { content: Record<string, unknown> };
+    };
+    expect(Object.keys(unsubscribe.requestBody?.content ?? {}).sort()).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
     const formats = JSON.stringify(document).match(/"format":"[^"]+"/g) ?? [];
     expect(formats.filter((f) => f.includes('starts_with'))).toEqual([]);
   });

@@ -282,6 +282,16 @@ describe.each(testDialects())('the reminder digest on %s', (dialect) => {
       timeZone: 'Europe/Paris',
       digestHour: 7,
     });
+    // RFC 8058 recommends multipart/form-data for the same POST; it is taken too.
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload:
+        '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.body).toContain('You are unsubscribed');
     // Confirming again (the page's own button, no body) is harmless; no digest comes the next day.
     expect((await t.app.inject({ method: 'POST', url: path })).statusCode).toBe(200);
     await t.app.reminderDigest.tick(new Date('2026-12-04T09:00:00.000Z'));

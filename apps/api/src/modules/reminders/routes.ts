@@ -36,6 +36,12 @@ const htmlPage = (description: string) => ({
   content: { 'text/html': { schema: z.string().describe('An HTML page.') } },
 });
 
+/** What one-click unsubscribe may be posted as (RFC 8058 recommends multipart/form-data). */
+const UNSUBSCRIBE_BODY_TYPES = [
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+  'application/json',
+] as const;
 /**
  * Reminders of the job tracker: what is due, the digest settings and the calendar feed (Premium),
  * and the two links opened by their secret tokens without signing in (the feed itself and the
@@ -95,12 +101,15 @@ const reminderRoutes: FastifyPluginAsyncZod<{ deps: ReminderDeps }> = async (app
 
   await app.register(async (scope) => {
     // The confirmation form and mail clients' one-click unsubscribe (RFC 8058) post a form body
-    // ("List-Unsubscribe=One-Click"); the token in the address is all that matters.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, done) => done(null, undefined),
-    );
+    // ("List-Unsubscribe=One-Click"), URL-encoded or, as RFC 8058 recommends, multipart; the token
+    // in the address is all that matters.
+    for (const type of UNSUBSCRIBE_BODY_TYPES.filter((t) => t !== 'application/json')) {
+      scope.addContentTypeParser(
+        type,
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_request, _body, done) => done(null, undefined),
+      );
+    }
     acceptEmptyJson(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/reminders/unsubscribe/:token',
@@ -110,6 +119,7 @@ const reminderRoutes: FastifyPluginAsyncZod<{ deps: ReminderDeps }> = async (app
           summary:
             'Turn the daily reminder email off (confirmation form and one-click unsubscribe)',
           params: TokenSchema,
+          consumes: [...UNSUBSCRIBE_BODY_TYPES],
           body: z
             .unknown()
             .optional()
