@@ -1,10 +1,14 @@
 import { applyContext, documentDomains, findTermHits } from '../dictionary/find-terms.ts';
 import { tokenize } from '../text/tokenize.ts';
 
+// Words of a title that say its level, contract or the gender notice (m/w/d, H/F), in four
+// languages: they name no line of work.
 const SENIORITY = new Set(
   `senior sr junior jr lead principal staff chief head associate assistant entry level i ii iii iv
   1 2 3 4 mid intern trainee the a an of and for in at to with remote hybrid full time part
-  contract temporary per diem night day shift`.split(/\s+/),
+  contract temporary per diem night day shift middle medior mid-level m w d h f mwd hf
+  stagiaire alternance alternant cdi cdd apprenti werkstudent praktikant praktikum junior-
+  confirmé confirme débutant debutant`.split(/\s+/),
 );
 
 /** A title as concepts: dictionary terms it names, plus its other words. */
