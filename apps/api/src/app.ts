@@ -15,7 +15,8 @@ import { outboxPage } from './adapters/mail/outbox/outbox-page.ts';
 import identityProvider from './adapters/identity/embedded/plugin.ts';
 import { createRenderer } from './adapters/rendering/renderer.ts';
 import { createComputePool } from './compute/compute-pool.ts';
-import { logRequestLines, REDACTED_LOG_PATHS } from './lib/console-logger.ts';
+import { OneLinePerRequest, REDACTED_LOG_PATHS } from './lib/console-logger.ts';
+import { isoDay } from './lib/iso-day.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { getCurrentUser, identityFromClaims } from './modules/account/get-current-user.ts';
 import accountRoutes from './modules/account/routes.ts';
@@ -41,6 +42,7 @@ import canonicalHost from './plugins/canonical-host.ts';
 import databasePlugin from './plugins/database.ts';
 import errors, { frameworkErrors } from './plugins/errors.ts';
 import rateLimits from './plugins/rate-limits.ts';
+import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 
@@ -85,8 +87,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
-    // Readable logs write a request as one line when it completes (logRequestLines).
-    disableRequestLogging: requestLines,
+    // Readable logs write a request as one line when it completes.
+    ...(requestLines && { logController: new OneLinePerRequest() }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -102,7 +104,6 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
-  if (requestLines) logRequestLines(app);
   app.decorate('config', config);
   app.decorate('shuttingDown', false);
   app.addHook('onRequest', async (request, reply) => {
@@ -110,6 +111,8 @@ export async function buildApp({
   });
 
   await app.register(errors);
+  // Before every route, the identity provider's included: NUL and line separators never get in.
+  await app.register(refuseUnsafeText);
   await app.register(databasePlugin, {
     database:
       database ??
@@ -153,7 +156,11 @@ export async function buildApp({
       .catch((err: unknown) => app.log.error({ err }, 'compute threads failed to start'));
   }
   // One `ai` adapter for the app: enhancement and cover letters share its model and limits.
-  const aiPort = ai ?? createAiPort(config.ai);
+  const aiPort =
+    ai ??
+    createAiPort(config.ai, (resume, job, signal) =>
+      compute.run('tailor', { resume, job, now: isoDay(clock()) }, '', signal),
+    );
   await api.register(enhancementRoutes, { ai: aiPort, compute, clock });
   await api.register(jobRoutes, { rendering, compute });
   await api.register(coverLetterRoutes, { rendering, ai: aiPort, compute, clock });

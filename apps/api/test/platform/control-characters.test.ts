@@ -100,7 +100,8 @@ describe.each(testDialects())('control characters at registration (%s)', (dialec
   afterAll(async () => t.close());
 
   it('strips them from the display name and signs the person in', async () => {
-    const account = accountFactory({ name: 'Ada\u0000 Love\u0007lace\tKing' });
+    // NUL is refused before any form is read (test/platform/unsafe-text.test.ts); the rest go.
+    const account = accountFactory({ name: 'Ada\u0001 Love\u0007lace\tKing' });
     const tokens = await new EmbeddedClient(t.app, t.config).register(account);
     const me = await t.app.inject({
       url: '/api/me',
@@ -121,7 +122,7 @@ describe.each(testDialects())('control characters at registration (%s)', (dialec
     const { interactionPath } = await client.startSignIn({ screen: 'register' });
     const response = await client.request({
       url: `${interactionPath}/register`,
-      form: { ...accountFactory(), name: '\u0000\u0001' },
+      form: { ...accountFactory(), name: '\u0001\u0002' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Enter your full name.');

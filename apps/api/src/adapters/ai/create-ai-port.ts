@@ -1,9 +1,9 @@
 import type { AiConfig } from '../../config.ts';
 import type { AiPort } from './ai-port.ts';
-import { createLocalAi } from './local/local-ai.ts';
+import { createLocalAi, type EngineTailor } from './local/local-ai.ts';
 import { createModelAi } from './model/model-ai.ts';
 
 /** The adapter chosen once at start-up: a language model when one is configured, else the engine. */
-export function createAiPort(config: AiConfig): AiPort {
-  return config.model ? createModelAi(config.model, config) : createLocalAi();
+export function createAiPort(config: AiConfig, engineTailor?: EngineTailor): AiPort {
+  return config.model ? createModelAi(config.model, config) : createLocalAi(engineTailor);
 }

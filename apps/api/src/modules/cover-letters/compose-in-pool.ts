@@ -1,5 +1,6 @@
 import type { GenerateLetterInput, GeneratedLetter } from '@resumio/contract/cover-letters';
 import type { Resume } from '@resumio/resume';
+import { isoDay } from '../../lib/iso-day.ts';
 import type { CoverLetterDeps } from './cover-letter-deps.ts';
 
 /**
@@ -14,6 +15,6 @@ export function composeInPool(
   letter: GenerateLetterInput,
   signal?: AbortSignal,
 ): Promise<GeneratedLetter> {
-  const today = deps.clock().toISOString().slice(0, 10);
+  const today = isoDay(deps.clock());
   return deps.compute.run('compose-letter', { resume, letter, today }, userId, signal);
 }

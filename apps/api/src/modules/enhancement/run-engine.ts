@@ -1,12 +1,13 @@
 import type { JobInput } from '@resumio/contract/enhancement';
 import type { MatchResult, TailorResult } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
+import { isoDay } from '../../lib/iso-day.ts';
 import type { EnhancementDeps } from './enhancement-deps.ts';
 
 type EngineDeps = Pick<EnhancementDeps, 'compute' | 'clock'>;
 
 /** The server's date: a job the resume leaves open runs to today, not to its latest date. */
-export const today = (clock: () => Date) => clock().toISOString().slice(0, 10);
+const today = (clock: () => Date) => isoDay(clock());
 
 /**
  * The match engine's score, computed in a compute thread: the posting is untrusted text of up

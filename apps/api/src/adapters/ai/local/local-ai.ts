@@ -1,5 +1,16 @@
-import { tailor } from '@resumio/match';
+import type { JobInput } from '@resumio/contract/enhancement';
+import { tailor, type TailorResult } from '@resumio/match';
+import type { Resume } from '@resumio/resume';
 import { type AiPort, NO_USAGE, type RewriteOneRequest, type RewriteStream } from '../ai-port.ts';
+
+/** The engine's tailoring; the app runs it in a compute thread, off the event loop. */
+export type EngineTailor = (
+  resume: Resume,
+  job: JobInput,
+  signal: AbortSignal,
+) => Promise<TailorResult<Resume>>;
+
+const inThisThread: EngineTailor = async (resume, job) => tailor(resume, job);
 
 /**
  * The `ai` port without a language model: everything stays on this server. The engine already
@@ -7,7 +18,7 @@ import { type AiPort, NO_USAGE, type RewriteOneRequest, type RewriteStream } fro
  * tailoring, so there is nothing further to propose; a streamed rewrite is the engine's own text
  * for that place, or the text as it is when the engine has nothing to change there.
  */
-export function createLocalAi(): AiPort {
+export function createLocalAi(engineTailor: EngineTailor = inThisThread): AiPort {
   return {
     kind: 'local',
     modelName: null,
@@ -16,7 +27,7 @@ export function createLocalAi(): AiPort {
     },
     streamRewrite(request: RewriteOneRequest): RewriteStream {
       return {
-        textStream: wordByWord(engineWording(request), request.signal),
+        textStream: wordByWord(engineWording(engineTailor, request), request.signal),
         usage: Promise.resolve(NO_USAGE),
       };
     },
@@ -24,8 +35,11 @@ export function createLocalAi(): AiPort {
 }
 
 /** The engine's rewrite of the target (summary or posting's wording), else the text unchanged. */
-function engineWording({ resume, job, target }: RewriteOneRequest): string {
-  const change = tailor(resume, job).changes.find(
+async function engineWording(
+  engineTailor: EngineTailor,
+  { resume, job, target, signal }: RewriteOneRequest,
+): Promise<string> {
+  const change = (await engineTailor(resume, job, signal)).changes.find(
     (c) =>
       c.path === target.path &&
       (c.kind === 'rewrite-summary' || c.kind === 'mirror-wording') &&
@@ -38,7 +52,8 @@ function engineWording({ resume, job, target }: RewriteOneRequest): string {
  * Streams a text a word at a time (each word with the spaces after it), as a model would, so the
  * screen behaves the same with either adapter; the pieces join to the text exactly.
  */
-async function* wordByWord(text: string, signal: AbortSignal): AsyncGenerator<string> {
+async function* wordByWord(wording: Promise<string>, signal: AbortSignal): AsyncGenerator<string> {
+  const text = await wording;
   for (const piece of text.split(/(?<=\s)(?=\S)/)) {
     if (signal.aborted || piece === '') return;
     yield piece;

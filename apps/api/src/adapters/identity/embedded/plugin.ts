@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
@@ -26,9 +27,34 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 type NodeHandler = ReturnType<Provider['callback']>;
 
+/** The provider's own limit on a body (oidc-provider refuses more). */
+const PROVIDER_BODY_LIMIT = 56 * 1024;
+
 /**
- * Gives one request to oidc-provider (a Koa app) untouched: Fastify must not parse its body, and
- * the provider expects paths relative to where it is mounted, as koa-mount or middie would pass.
+ * The request again with a body already read: the provider parses bodies itself, from the
+ * stream, so it gets a request whose stream holds the same bytes.
+ */
+function withBody(raw: IncomingMessage, body: Buffer): IncomingMessage {
+  const replay = new IncomingMessage(raw.socket);
+  replay.method = raw.method;
+  replay.url = raw.url;
+  replay.headers = raw.headers;
+  replay.rawHeaders = raw.rawHeaders;
+  replay.httpVersion = raw.httpVersion;
+  replay.httpVersionMajor = raw.httpVersionMajor;
+  replay.httpVersionMinor = raw.httpVersionMinor;
+  replay.push(body);
+  replay.push(null);
+  // The whole message is here: ending the stream must not count as the client aborting (which
+  // would close the connection under the answer).
+  replay.complete = true;
+  return replay;
+}
+
+/**
+ * Gives one request to oidc-provider (a Koa app), its body as the bytes that were sent, with
+ * paths relative to where it is mounted, as koa-mount or middie would pass. The body is read
+ * here (as bytes, never parsed) so the app-wide input checks see it before the provider does.
  */
 function handOff(request: FastifyRequest, reply: FastifyReply, handler: NodeHandler): void {
   // Headers set through `reply` (request id, rate-limit counters) would be lost by hijacking.
@@ -36,7 +62,7 @@ function handOff(request: FastifyRequest, reply: FastifyReply, handler: NodeHand
     if (value !== undefined) reply.raw.setHeader(name, value);
   }
   reply.hijack();
-  const raw = request.raw;
+  const raw = Buffer.isBuffer(request.body) ? withBody(request.raw, request.body) : request.raw;
   const originalUrl = raw.url ?? '/';
   raw.url = originalUrl.slice(MOUNT_PATH.length) || '/';
   reply.raw.once('close', () => {
@@ -60,16 +86,21 @@ export default fp<{ config: Config }>(
     app.decorate('embeddedIdentity', { provider, publicJwks, revokedGrants: revoked });
     const handler = provider.callback();
 
-    app.route({
-      method: ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'],
-      url: `${MOUNT_PATH}/*`,
-      helmet: identityPagesHelmet(config, 'provider'),
-      // preParsing runs after the rate limiter and before any body is read.
-      preParsing: (request, reply, _payload, done) => {
-        handOff(request, reply, handler);
-        done();
-      },
-      handler: async () => undefined,
+    await app.register(async (scope) => {
+      // Bodies stay bytes for the provider to parse; reading them here lets the app's input
+      // checks (preValidation) see them first.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: PROVIDER_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      scope.route({
+        method: ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'],
+        url: `${MOUNT_PATH}/*`,
+        helmet: identityPagesHelmet(config, 'provider'),
+        handler: async (request, reply) => handOff(request, reply, handler),
+      });
     });
 
     await app.register(interactionRoutes, { config, provider });
