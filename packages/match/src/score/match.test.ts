@@ -191,3 +191,27 @@ describe('credentials that contain others', () => {
     expect(found(resumeWith('Earned the LEED AP BD+C credential.'), posting, 'LEED AP')).toBe(true);
   });
 });
+
+describe('match: a current job', () => {
+  it('runs to the date the caller passes', () => {
+    const resume: Resume = {
+      basics: { name: 'Ada Park', label: 'Backend Engineer' },
+      work: [
+        {
+          name: 'Acme',
+          position: 'Backend Engineer',
+          startDate: '2020-01',
+          highlights: ['Built REST APIs in Go and PostgreSQL.'],
+        },
+      ],
+    };
+    const posting = {
+      jobDescription: 'Backend Engineer\nRequirements\n- 5+ years of experience with Go',
+      jobTitle: 'Backend Engineer',
+    };
+    const years = (now: string) =>
+      match(resume, posting, { now }).components.find((c) => c.name === 'Experience')!.score;
+    expect(years('2021-01')).toBeLessThan(30);
+    expect(years('2026-01')).toBe(100);
+  });
+});
