@@ -77,9 +77,22 @@ function plain<A extends unknown[]>(
 
 /** A noun-phrase line mid-sentence: "Development of …" → "development of …"; names keep case. */
 function nounPhrase(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text)
+  return /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
+}
+
+const MIN_WORK_WORDS = 5;
+
+/**
+ * A line that names a piece of work: it opens with a noun of doing ("Development", "Migration",
+ * "Management", "Handling") in sentence case, has a few words and holds no heading marks.
+ */
+function namesWork(text: string): boolean {
+  const first = /^(\p{Lu}\p{Ll}+)\s/u.exec(text)?.[1];
+  if (!first || !/(?:ion|ment|ance|ence|ing|sis|ure)$/.test(first)) return false;
+  if (/[|@]|\(\s|\s\)/.test(text)) return false;
+  return text.split(/\s+/).length >= MIN_WORK_WORDS;
 }
 
 function whereOf(a: Achievement): PlaceSlots {
@@ -189,9 +202,18 @@ export function candidateSentences(
     if (!predicate) {
       // A line written as a noun phrase: the letter says what the work included, in its own
       // words around the clause, not "One result at …:".
+      // Only a line that names a piece of work ("Development and maintenance of…", "Migration
+      // of…") reads after "my work included"; headings, dates, tool lists and fragments do not.
+      // A project's line about the thing built ("Handles 2,000 requests…") is said of it.
+      if (a.path.startsWith('projects') && a.place && !/[:|]/.test(a.place)) {
+        const said = /^(\p{Lu}\p{Ll}+s)\s/u.exec(a.clause.text);
+        if (said && !/ss$/.test(said[1]!))
+          return {
+            text: `My ${a.place} project ${said[1]!.toLowerCase()}${a.clause.text.slice(said[1]!.length)}.`,
+          };
+      }
+      if (!namesWork(a.clause.text)) return undefined;
       const phrase = nounPhrase(a.clause.text);
-      // A verb form the list does not know ("Undergone …") reads wrong after "included".
-      if (/^\p{L}+(?:ed|en|ne|wn|un)\b/iu.test(phrase)) return undefined;
       if (a.place !== undefined && previous?.place === a.place)
         return { text: `My work there also included ${phrase}.`, needs: previous.index };
       return where.where

@@ -1,4 +1,5 @@
 import { type TermEntry, getDictionary } from '../dictionary/index.ts';
+import { nounLike } from '../tailor/proof.ts';
 import { isVerb } from './clause.ts';
 
 // A surface found with words between its two halves ("Reconcile 45 balance sheet accounts") or
@@ -9,6 +10,8 @@ function cleanSurface(surface: string, aliases: Set<string>): boolean {
   if (!text || /\d|[,;:()]/.test(text) || /\s(?:and|or|&)\s/i.test(text)) return false;
   const words = text.split(/\s+/);
   if (words.length > 4 || (words.length > 1 && isVerb(words[0]!.toLowerCase()))) return false;
+  // "Partnered with" for teamwork is a piece of a sentence, not a name.
+  if (!nounLike(text)) return false;
   return aliases.size === 0 || aliases.has(text.toLowerCase().replace(/\s+/g, ' '));
 }
 

@@ -17,6 +17,17 @@ export function namesSame(surface: string, entry: TermEntry, wording: string): b
   return entry.category !== 'tool' && /^\p{L}+(?:[\s-]+\p{L}+)+$/u.test(surface.trim());
 }
 
+const FUNCTION_WORDS =
+  /^(?:with|of|to|for|in|on|at|by|and|or|the|a|an|from|as|into|that|which|who|is|are|was|were)$/i;
+
+/** A phrase that names a thing: no function word at either end, no opening verb in "-ed". */
+export function nounLike(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  if (words.length === 0 || FUNCTION_WORDS.test(words[0]!) || FUNCTION_WORDS.test(words.at(-1)!))
+    return false;
+  return !/^\p{L}+ed$/iu.test(words[0]!);
+}
+
 /**
  * Whether this evidence proves the requirement well enough to write the posting's word into the
  * resume: the resume's word is the term in another spelling ("Postgres") or a narrower product
@@ -37,7 +48,9 @@ export function proves(r: RequirementResult, e: EvidenceItem, wording: string): 
     if (inSkillContext(text, hit.start, hit.end, listEntry)) return true;
   }
   if (id !== undefined) return false;
-  // A phrase of the posting's own: its words as written, used as a skill.
+  // A phrase of the posting's own: its words as written, used as a skill, and a name of a thing
+  // ("financial reporting"), not a piece of a sentence ("Partnered with").
+  if (!nounLike(wording)) return false;
   const lower = text.toLowerCase();
   for (const surface of e.surfaces) {
     const at = lower.indexOf(surface.toLowerCase());
