@@ -26,11 +26,17 @@ const clean = (items: string[], said: Set<string>) => {
     .slice(0, MAX_ITEMS);
 };
 
+// How long a skill was used, as exported by job portals ("Agile (10+ years)", "EXCEL (Less than
+// 1 year)"): a list in a letter names the skills, not the portal's durations.
+const DURATION = /\s*\((?:less than\s+)?\d+\+?\s*(?:years?|yrs?|months?)\)\s*$/i;
+
 /** The resume's skills list entries, as a letter lists them. */
 export function skillItems(resume: Resume, said: Set<string>): string[] {
   const items = entries(resume.skills).flatMap((group) => {
     const keywords = Array.isArray(group['keywords']) ? group['keywords'].map(str) : [];
-    return keywords.length > 0 ? keywords : [str(group['name'])];
+    return (keywords.length > 0 ? keywords : [str(group['name'])]).map((k) =>
+      k.replace(DURATION, ''),
+    );
   });
   return clean(items.map(midSentence), said);
 }
