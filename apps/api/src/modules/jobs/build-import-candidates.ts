@@ -9,6 +9,7 @@ import {
   type JobStage,
 } from '@resumio/contract/jobs';
 import { stripControlCharacters } from '@resumio/contract';
+import { htmlToText, looksLikeHtml } from './html-to-text.ts';
 import { fromSpreadsheetSafe, NOTE_SEPARATOR } from './job-csv-columns.ts';
 import { uniqueTags } from './job-columns.ts';
 import { matchImportStage } from './match-import-stage.ts';
@@ -110,6 +111,10 @@ function candidateOf(
     if (oneLine(value)) fields[field] = oneLine(value);
   };
   text('location', one('location'));
+  // "Remote" (or "Hybrid", "On-site") as the place says how the job is worked; a remote-policy
+  // column, when the file has one, has the last word below.
+  const place = fields.location && parseRemotePolicy(fields.location);
+  if (place && fields.location!.split(/\s+/).length <= 3) fields.remotePolicy = place;
   text('source', one('source'));
   const url = oneLine(one('postingUrl'));
   if (url) fields.postingUrl = /^www\./i.test(url) ? `https://${url}` : url;
@@ -200,7 +205,8 @@ function candidateOf(
     fields.contacts = [{ name: contactName || contactEmail, email: contactEmail || null }];
   }
 
-  const description = lines(one('jobDescription'));
+  const posting = one('jobDescription');
+  const description = lines(looksLikeHtml(posting) ? htmlToText(posting) : posting);
   if (description) {
     if (description.length > JOB_DESCRIPTION_TEXT_MAX) {
       report(`The job description is cut to ${JOB_DESCRIPTION_TEXT_MAX} characters.`);

@@ -2,9 +2,13 @@ import type { ImportableJobField, JobImportPreview } from '@resumio/contract/job
 
 export type ImportShape = JobImportPreview['detected'];
 
-/** Lower case, words only: "Job Post URL", "job_post_url" and "Job post URL:" are one header. */
+/**
+ * Lower case, words only: "Job Post URL", "job_post_url", "jobPostUrl" and "Job post URL:" are
+ * one header (Huntr's full export names its columns in camelCase: `companyName`, `listName`).
+ */
 export function headerKey(header: string): string {
   return header
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
@@ -14,7 +18,7 @@ export function headerKey(header: string): string {
 const SYNONYMS: Record<Exclude<ImportableJobField, 'ignore'>, string[]> = {
   company: ['company', 'company name', 'employer', 'organization', 'organisation'],
   role: ['role', 'job title', 'title', 'job position', 'position', 'job', 'job role'],
-  stage: ['stage', 'status', 'list', 'column', 'state', 'pipeline stage'],
+  stage: ['stage', 'status', 'list', 'list name', 'column', 'state', 'pipeline stage'],
   location: ['location', 'job location', 'city', 'place'],
   postingUrl: [
     'posting url',
@@ -58,7 +62,7 @@ const SYNONYMS: Record<Exclude<ImportableJobField, 'ignore'>, string[]> = {
   ],
   tags: ['tags', 'tag', 'labels', 'label', 'keywords'],
   notes: ['notes', 'note', 'comments', 'comment'],
-  jobDescription: ['job description', 'description', 'jd'],
+  jobDescription: ['job description', 'description', 'jd', 'html description'],
   contactName: [
     'contact name',
     'contact',
@@ -77,6 +81,10 @@ const FIELD_OF = new Map<string, ImportableJobField>(
   ),
 );
 
+// Headers are the file's words: `toString` or `__proto__` must never reach an object's prototype.
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** Teal's 1–5 "Excitement" stars are how much the person wants the job: our priority. */
 const SHAPE_OVERRIDES: Record<ImportShape, Record<string, ImportableJobField>> = {
   huntr: {},
@@ -90,14 +98,14 @@ const SHAPE_OVERRIDES: Record<ImportShape, Record<string, ImportableJobField>> =
  */
 export function detectImportShape(headers: string[]): ImportShape {
   const keys = new Set(headers.map(headerKey));
-  if (!keys.has('company')) return 'spreadsheet';
+  if (!keys.has('company') && !keys.has('company name')) return 'spreadsheet';
   const tealMarks = ['excitement', 'date saved', 'max salary', 'min salary', 'status'].filter(
     (key) => keys.has(key),
   ).length;
   if (keys.has('job position') || tealMarks >= 2) return 'teal';
   if (
     keys.has('job post url') ||
-    (keys.has('list') && (keys.has('job title') || keys.has('title')))
+    ((keys.has('list') || keys.has('list name')) && (keys.has('job title') || keys.has('title')))
   )
     return 'huntr';
   return 'spreadsheet';
@@ -114,10 +122,10 @@ export function guessImportMapping(
 ): ImportableJobField[] {
   const taken = new Set<ImportableJobField>(Object.values(chosen));
   return headers.map((header) => {
-    const own = chosen[header] ?? chosen[header.trim()];
-    if (own) return own;
+    const picked = own(chosen, header) ?? own(chosen, header.trim());
+    if (picked) return picked;
     const key = headerKey(header);
-    const guess = SHAPE_OVERRIDES[shape][key] ?? FIELD_OF.get(key) ?? 'ignore';
+    const guess = own(SHAPE_OVERRIDES[shape], key) ?? FIELD_OF.get(key) ?? 'ignore';
     if (guess === 'ignore' || taken.has(guess)) return 'ignore';
     taken.add(guess);
     return guess;

@@ -31,7 +31,16 @@ const PHASE_NAMES: Record<JobPhase, string[]> = {
   ],
   offer: ['offer', 'offered', 'offer received', 'negotiating', 'negotiation', 'accepted'],
   rejected: ['rejected', 'declined', 'not selected', 'no offer', 'ghosted', 'no response'],
-  withdrawn: ['withdrawn', 'withdrew', 'not interested', 'archived', 'cancelled', 'canceled'],
+  // Teal says "I Withdrew".
+  withdrawn: [
+    'withdrawn',
+    'withdrew',
+    'i withdrew',
+    'not interested',
+    'archived',
+    'cancelled',
+    'canceled',
+  ],
 };
 
 const PHASE_OF = new Map<string, JobPhase>(
