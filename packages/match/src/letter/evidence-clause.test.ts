@@ -45,3 +45,13 @@ describe('evidenceClause before a colon', () => {
     ).toBeUndefined();
   });
 });
+
+describe('evidenceClause on a string holding several bullets', () => {
+  it('takes one bullet, the one with a figure', () => {
+    expect(
+      evidenceClause(
+        'Owned vendor onboarding • Cut invoice processing time by 35% with a new approval flow • Trained four clerks',
+      ),
+    ).toBe('Cut invoice processing time by 35% with a new approval flow');
+  });
+});

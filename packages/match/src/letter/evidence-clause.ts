@@ -28,7 +28,11 @@ const hasFigure = (text: string) => /\d/.test(text);
 /** The line without its list marker, as one sentence: the one with a figure, else the first. */
 function firstSentence(line: string): string {
   const text = line.replace(/\s+/g, ' ').trim().replace(MARKER, '');
-  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter(Boolean);
+  // One string may hold several bullets of an imported list ("… • Led … • Built …").
+  const sentences = text
+    .split(/(?<=[.!?])\s+(?=\p{Lu})|\s+[•●▪◦·▶➢✓]\s*|\s+[–—-]\s+(?=\p{Lu}\p{Ll})/u)
+    .map((s) => s.trim().replace(/[.!?;:,]+$/, ''))
+    .filter(Boolean);
   return (sentences.find(hasFigure) ?? sentences[0] ?? '').trim();
 }
 

@@ -130,10 +130,14 @@ function tieTerms(
     out.push({ display, result, fresh: !said.has(key) });
   }
   // New terms first, so each paragraph adds something; then the ones already named.
-  return out
-    .sort((x, y) => Number(y.fresh) - Number(x.fresh))
-    .slice(0, MAX_TIE_TERMS)
-    .filter((t, i) => t.fresh || i < 2);
+  return (
+    out
+      .sort((x, y) => Number(y.fresh) - Number(x.fresh))
+      .slice(0, MAX_TIE_TERMS)
+      // A term the letter has tied already is not tied again: "It is direct proof of the
+      // Accounting experience you need" once, not in every paragraph.
+      .filter((t) => t.fresh)
+  );
 }
 
 /** Every sentence the letter could use, in reading order within each paragraph. */
