@@ -33,10 +33,20 @@ function toNumber(word: string): number {
 }
 
 /** The years of experience a clause asks for, if it asks. */
+// A job board's field that is nothing but the figure ("5+ years", "2-4 yrs") states the
+// experience asked.
+const BARE_YEARS = new RegExp(
+  `^\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to)\\s*${NUM}\\s*)?(?:years?|yrs?)\\.?\\s*$`,
+  'i',
+);
+
 export function yearsAsked(clause: string): number | undefined {
   // Most clauses name no years: a plain substring test spares them the patterns.
   if (!/year|yr/i.test(clause)) return undefined;
-  const m = YEARS_THEN_EXPERIENCE.exec(clause) ?? EXPERIENCE_THEN_YEARS.exec(clause);
+  const m =
+    YEARS_THEN_EXPERIENCE.exec(clause) ??
+    EXPERIENCE_THEN_YEARS.exec(clause) ??
+    BARE_YEARS.exec(clause);
   if (!m?.[1]) return undefined;
   const years = toNumber(m[1]);
   return years > 0 && years <= 30 ? years : undefined;

@@ -69,6 +69,21 @@ export function readLines(text: string): LineInfo[] {
     // A paragraph that says it is the employer's self-description, benefits, legal text or how
     // to apply is set aside wherever it stands; requirements are never read from it.
     const cue = lineCue(content);
+    // A job board's header ("Remote, $70k - $95k, 5+ years") sets the salary aside but still
+    // states the years asked: that part alone is read.
+    const years =
+      cue === 'benefits' ? /[^,;|]*\b\d+\s*\+?\s*(?:years?|yrs?)\b[^,;|]*/i.exec(content) : null;
+    if (years && !/[$€£]/.test(years[0])) {
+      lines.push({
+        index,
+        text: years[0],
+        offset: lineOffset + at + years.index,
+        kind: kind === 'ignore' ? 'required' : kind,
+        ...(heading ? { heading } : {}),
+        bullet: true,
+      });
+      return;
+    }
     lines.push({
       index,
       text: content,

@@ -22,7 +22,7 @@ export const REQUIRED_WORDS =
 const LEGAL =
   /\b(equal (?:employment )?opportunit|without regard to|regardless of (?:race|age|gender|sex)|race, colou?r|sexual orientation|gender identity|protected veteran|reasonable accommodation|e-verify|background check|drug[- ]free|affirmative action|pay transparency|privacy (?:notice|policy)|applicant privacy|chancengleichheit|égalité des chances|handicap|igualdad de oportunidades|m\/w\/d\) willkommen)/i;
 const BENEFITS =
-  /\b(401\s?\(?k\)?|paid time off|pto\b|health(?:care)? insurance|dental insurance|vision insurance|stock options|(?:real |employee )?equity (?:options|package|stake)|unlimited vacation|unrestricted vacation|parental leave|gym membership|wellness (?:program|stipend|allowance)|perks\b|we offer|salary range|pay range|compensation (?:range|package)|per (?:hour|annum|year)|\$\s?\d[\d,.]*\s?(?:k|[-–]|\/|per|to)|€\s?\d|\d\s?(?:€|eur\b|euros)|mutuelle|tickets? restaurant|urlaubstage|betriebliche altersvorsorge|salario|rémunération|(?:business|working|office|core) hours|consultancy agreement|flexible (?:working )?hours|flexible arbeitszeiten|unbefristete?s? (?:arbeitsverhältnis|anstellung)|fortbildungen|weiterbildungsmöglichkeiten|urlaubstage|firmenwagen|jobticket|tickets? restaurant|rtt\b|horario flexible|seguro médico)\b/i;
+  /\b(401\s?\(?k\)?|paid time off|pto\b|health(?:care)? insurance|dental insurance|vision insurance|stock options|(?:real |employee )?equity (?:options|package|stake)|unlimited vacation|unrestricted vacation|parental leave|gym membership|wellness (?:program|stipend|allowance)|perks\b|we offer|salary range|pay range|compensation (?:range|package)|per (?:hour|annum|year)|mutuelle|tickets? restaurant|urlaubstage|betriebliche altersvorsorge|salario|rémunération|(?:business|working|office|core) hours|consultancy agreement|flexible (?:working )?hours|flexible arbeitszeiten|unbefristete?s? (?:arbeitsverhältnis|anstellung)|fortbildungen|weiterbildungsmöglichkeiten|urlaubstage|firmenwagen|jobticket|tickets? restaurant|rtt\b|horario flexible|seguro médico)\b/i;
 const APPLY =
   /\b(send (?:your|us your|a) (?:cv|resume|application)|to apply|apply (?:now|here|via|online|through)|please (?:submit|send|apply)|submit your (?:cv|resume|application)|postulez|envoyez votre|bewirb dich|bewerben sie sich|freuen uns auf deine|freuen uns auf ihre|envía tu|[\w.+-]+@[\w-]+\.[\w.]+)/i;
 const COMPANY =
@@ -32,13 +32,17 @@ const COMPANY =
 const COMPANY_ANYWHERE =
   /\b(?:(?:our|the company['’`]?s?|['’`]s) mission is|(?:been |are |is )?(?:funded|backed) by|investors|headquartered in|founded in \d{4}|our (?:clients|customers) include|we['’]re reimagining|we are reimagining|leading (?:worldwide |global )?provider of|our (?:corporate )?culture|team events|is an? (?:[\w-]+ ){0,3}(?:firm|company|organi[sz]ation|initiative|startup|agency|provider|non-?profit))\b/i;
 
+// A pay figure: "$70k - $95k", "€45,000 per year", "12.50EUR/h", "25000,00 Euros".
+const SALARY =
+  /[$€£]\s?\d[\d,.]*\s?(?:k|m)?\s?(?:[-–]|to\b|\/|per\b|a year|an hour)|\d[\d,.]*\s?(?:€|eur\b|euros?\b|usd\b)/i;
+
 export type LineCue = 'legal' | 'benefits' | 'apply' | 'company';
 
 /** What a paragraph is when its own words say it is not about the work or the candidate. */
 export function lineCue(line: string): LineCue | undefined {
   if (LEGAL.test(line)) return 'legal';
   if (APPLY.test(line)) return 'apply';
-  if (BENEFITS.test(line)) return 'benefits';
+  if (BENEFITS.test(line) || SALARY.test(line)) return 'benefits';
   if (COMPANY.test(line.trim()) || COMPANY_ANYWHERE.test(line)) return 'company';
   return undefined;
 }

@@ -77,4 +77,17 @@ Requirements
     expect(byTerm.has('PHP')).toBe(false);
     expect(byTerm.has('Perl')).toBe(false);
   });
+
+  it('sets a salary line aside but keeps the years a job board header states', () => {
+    const parsed = parseJob({
+      jobDescription: `Nurse Educator
+Remote, $70k - $95k, 5+ years
+Salary: 40,000 USD per year
+Requirements
+- Registered Nurse license`,
+    });
+    const terms = parsed.requirements.map((r) => r.term);
+    expect(terms).toContain('5+ years of experience');
+    expect(terms.some((t) => /usd|salary/i.test(t))).toBe(false);
+  });
 });
