@@ -187,7 +187,7 @@ export function rewriteSummary(
       b.credit - a.credit,
   );
   const listed = ranked.filter((r, i) => i < MAX_SKILLS || onlyDropped(r));
-  const uniqueSkills = [...new Set(listed.map((r) => postingWording(r.req)))];
+  const uniqueSkills = [...new Set(listed.map((r) => postingWording(r.req)))].filter(listable);
   if (uniqueSkills.length === 0) return [];
   // Credentials in the resume's own words ("RN License, Illinois"), each once.
   const credentials = [
