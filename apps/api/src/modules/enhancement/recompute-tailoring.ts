@@ -33,6 +33,6 @@ export async function tailoredDocument(
       })
     : [];
   const engine = await tailorInPool(deps, userId, resume, job, signal);
-  const tailored = applyAccepted(resume, combineTailoring(engine, model), accepted);
+  const tailored = applyAccepted(resume, combineTailoring(resume, engine, model), accepted);
   return addConfirmed(tailored, engine.missing, confirmed);
 }

@@ -39,7 +39,15 @@ export async function tailorResume(
   const job = jobOf(input);
   const engine = await tailorInPool(deps, userId, resume, job, signal);
   if (deps.ai.kind !== 'model') {
-    return tailorResponse(deps, userId, resume, job, combineTailoring(engine, []), [], signal);
+    return tailorResponse(
+      deps,
+      userId,
+      resume,
+      job,
+      combineTailoring(resume, engine, []),
+      [],
+      signal,
+    );
   }
 
   const targets = rewriteTargets(resume, await matchInPool(deps, userId, resume, job, signal));
@@ -64,7 +72,7 @@ export async function tailorResume(
     userId,
     resume,
     job,
-    combineTailoring(engine, guarded.changes),
+    combineTailoring(resume, engine, guarded.changes),
     guarded.rejected,
     signal,
   );
@@ -80,8 +88,8 @@ async function tailorResponse(
   signal: AbortSignal,
 ): Promise<TailorResponse> {
   const { engine } = tailoring;
-  // Without model rewrites the engine's own document and score are the answer.
-  const rewritten = tailoring.modelChanges.length > 0;
+  // Without model rewrites or changes left out, the engine's own document and score are the answer.
+  const rewritten = tailoring.modelChanges.length > 0 || tailoring.overLimit.length > 0;
   const document = rewritten
     ? applyAccepted(resume, tailoring, offeredIds(tailoring))
     : engine.document;
@@ -92,7 +100,7 @@ async function tailorResponse(
       : engine.scoreAfter,
     changes: offeredChanges(tailoring),
     missing: engine.missing,
-    rejected: [...engine.rejected, ...rejectedRewrites],
+    rejected: [...engine.rejected, ...tailoring.overLimit, ...rejectedRewrites],
     document,
   };
 }

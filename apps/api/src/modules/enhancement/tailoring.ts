@@ -1,6 +1,6 @@
-import type { ChangeKind, TailorChange } from '@resumio/contract/enhancement';
+import type { ChangeKind, RejectedChange, TailorChange } from '@resumio/contract/enhancement';
 import { applyChanges, type TailorChange as EngineChange, type TailorResult } from '@resumio/match';
-import type { Resume } from '@resumio/resume';
+import { type Resume, resumeSchema } from '@resumio/resume';
 import { comparePaths, isSummaryPath, setTextAt, textAt } from './text-paths.ts';
 
 /** Ids of model rewrites: `model-rewrite:work[0].highlights[2]`, one per place. */
@@ -22,20 +22,53 @@ export interface Tailoring {
   engine: TailorResult<Resume>;
   engineChanges: EngineChange[];
   modelChanges: ModelChange[];
+  /** The engine's changes left out because the resume has no room for them. */
+  overLimit: RejectedChange[];
+}
+
+const NO_ROOM =
+  'The resume has no room for this: it would go past the most its section can hold (60 skills in one list, 60 entries in a section).';
+
+/**
+ * The engine's changes that fit the resume's limits together, in the engine's order, and the
+ * rest: a skills list already holding 60 skills takes no more. Applying every change is the
+ * usual case and costs one check; only a resume at a limit is checked change by change.
+ */
+function withinLimits(
+  resume: Resume,
+  changes: EngineChange[],
+): { fitting: EngineChange[]; overLimit: RejectedChange[] } {
+  const fits = (ids: Set<string>) =>
+    resumeSchema.safeParse(applyChanges(resume, changes, ids)).success;
+  if (fits(new Set(changes.map((change) => change.id)))) return { fitting: changes, overLimit: [] };
+  const kept = new Set<string>();
+  const overLimit: RejectedChange[] = [];
+  for (const change of changes) {
+    if (fits(new Set([...kept, change.id]))) kept.add(change.id);
+    else {
+      const text = typeof change.after === 'string' ? change.after : undefined;
+      overLimit.push({
+        kind: change.kind,
+        path: change.path,
+        ...(text ? { text } : {}),
+        reason: NO_ROOM,
+      });
+    }
+  }
+  return { fitting: changes.filter((change) => kept.has(change.id)), overLimit };
 }
 
 export function combineTailoring(
+  resume: Resume,
   engine: TailorResult<Resume>,
   modelChanges: ModelChange[],
 ): Tailoring {
   const rewritten = new Set(modelChanges.map((change) => change.path));
-  return {
-    engine,
-    engineChanges: engine.changes.filter(
-      (change) => !(TEXT_KINDS.has(change.kind) && rewritten.has(change.path)),
-    ),
-    modelChanges,
-  };
+  const offered = engine.changes.filter(
+    (change) => !(TEXT_KINDS.has(change.kind) && rewritten.has(change.path)),
+  );
+  const { fitting, overLimit } = withinLimits(resume, offered);
+  return { engine, engineChanges: fitting, modelChanges, overLimit };
 }
 
 function textOrder(a: TailorChange, b: TailorChange): number {
