@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { degreeLevels } from './degrees.ts';
+import { yearsAsked } from './experience.ts';
 
 describe('degreeLevels', () => {
   it.each([
@@ -35,5 +36,24 @@ describe('degreeLevels', () => {
       'BE the best',
     ])
       expect(degreeLevels(text)).toEqual([]);
+  });
+});
+
+describe('yearsAsked in four languages', () => {
+  it.each([
+    ["2 à 5 ans d'expérience en support", 2],
+    ['Expérience : 3 ans', 3],
+    ['3+ Jahre Berufserfahrung', 3],
+    ['Berufserfahrung von 2 Jahren', 2],
+    ['3 años de experiencia', 3],
+    ['First experiences (2+ years) in operations', 2],
+    ['5+ years', 5],
+  ])('reads %s as %i years', (text, years) => {
+    expect(yearsAsked(text)).toBe(years);
+  });
+
+  it('reads no years where none are asked', () => {
+    expect(yearsAsked('Mission intérimaire - 6 Mois')).toBeUndefined();
+    expect(yearsAsked('We plan for 5 years ahead')).toBeUndefined();
   });
 });

@@ -22,11 +22,29 @@ const YEARS_THEN_EXPERIENCE = new RegExp(
   `\\b${NUM}\\s*(?:\\(\\d+\\)\\s*)?(?:\\+|plus)?\\s*(?:(?:-|–|to|or more)\\s*(?:${NUM})?\\s*)?\\+?\\s*(?:years?|yrs?)(?:['’]s?)?\\b(?=\\s+(?:in|of|as|with|working|doing|leading|managing|supervising)\\b|[^.;]{0,80}\\b(?:experience|experienced|background|working|work|role|position|industry|setting|environment)\\b)`,
   'i',
 );
-// "Experience: 3+ years".
+// "Experience: 3+ years", "First experiences (2+ years)".
 const EXPERIENCE_THEN_YEARS = new RegExp(
-  `\\bexperience\\b[^.;]{0,25}?\\b${NUM}\\s*\\+?\\s*(?:years?|yrs?)\\b`,
+  `\\bexperiences?\\b[^.;]{0,25}?\\b${NUM}\\s*\\+?\\s*(?:years?|yrs?)\\b`,
   'i',
 );
+// The same in French, German and Spanish: "2 à 5 ans d'expérience", "Expérience : 2 ans",
+// "3+ Jahre Berufserfahrung", "Berufserfahrung von 2 Jahren", "3 años de experiencia".
+const YEAR_WORDS = String.raw`(?:ans?|jahre?n?|años?)`;
+const EXPERIENCE_WORDS = String.raw`(?:exp[ée]riences?|berufserfahrung|erfahrung|experiencia)`;
+const OTHER_YEARS_THEN_EXPERIENCE = new RegExp(
+  String.raw`(?:^|[^\p{L}\d])(\d{1,2})\s*\+?\s*(?:(?:-|–|à|a|bis)\s*\d{1,2}\s*)?${YEAR_WORDS}(?![\p{L}])[^.;]{0,40}?${EXPERIENCE_WORDS}`,
+  'iu',
+);
+const OTHER_EXPERIENCE_THEN_YEARS = new RegExp(
+  String.raw`${EXPERIENCE_WORDS}[^.;\d]{0,30}?(\d{1,2})\s*\+?\s*${YEAR_WORDS}(?![\p{L}])`,
+  'iu',
+);
+const BARE_YEARS = new RegExp(
+  `^\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to)\\s*${NUM}\\s*)?(?:years?|yrs?|ans?|jahre?n?|años?)\\.?\\s*$`,
+  'i',
+);
+/** A clause that states years in any of the four languages. */
+export const YEARS_WORD = /\b(?:years?|yrs?)\b|\d\s*\+?\s*(?:ans?|jahre?n?|años?)(?![\p{L}])/iu;
 
 function toNumber(word: string): number {
   return NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
@@ -35,18 +53,16 @@ function toNumber(word: string): number {
 /** The years of experience a clause asks for, if it asks. */
 // A job board's field that is nothing but the figure ("5+ years", "2-4 yrs") states the
 // experience asked.
-const BARE_YEARS = new RegExp(
-  `^\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to)\\s*${NUM}\\s*)?(?:years?|yrs?)\\.?\\s*$`,
-  'i',
-);
 
 export function yearsAsked(clause: string): number | undefined {
   // Most clauses name no years: a plain substring test spares them the patterns.
-  if (!/year|yr/i.test(clause)) return undefined;
+  if (!/year|yr|ans?\b|jahr|año/i.test(clause)) return undefined;
   const m =
     YEARS_THEN_EXPERIENCE.exec(clause) ??
     EXPERIENCE_THEN_YEARS.exec(clause) ??
-    BARE_YEARS.exec(clause);
+    BARE_YEARS.exec(clause) ??
+    OTHER_YEARS_THEN_EXPERIENCE.exec(clause) ??
+    OTHER_EXPERIENCE_THEN_YEARS.exec(clause);
   if (!m?.[1]) return undefined;
   const years = toNumber(m[1]);
   return years > 0 && years <= 30 ? years : undefined;

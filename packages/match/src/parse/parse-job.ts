@@ -15,7 +15,7 @@ import { type Mention, aggregate } from './aggregate.ts';
 import { alternativeGroups } from './alternatives.ts';
 import { splitClauses, splitSentences } from './cues.ts';
 import { DEGREE_KEYS, DEGREE_NAMES, degreeLevels } from './degrees.ts';
-import { yearsAsked, yearsScope } from './experience.ts';
+import { YEARS_WORD, yearsAsked, yearsScope } from './experience.ts';
 import { addPhraseRequirements } from './phrase-requirements.ts';
 import { employerWords } from './employer-names.ts';
 import {
@@ -186,7 +186,7 @@ function parseUncached(job: JobInput): ParsedJob {
       const years = own ?? (yearsTaken ? undefined : sentenceYears);
       // What the clause's own years are of ("in a lead or supervisory role").
       const scope = own !== undefined ? yearsScope(clause.text) : undefined;
-      if (years !== undefined && /\b(years?|yrs?)\b/i.test(clause.text)) {
+      if (years !== undefined && YEARS_WORD.test(clause.text)) {
         yearsTaken = true;
         mentions.push({
           ...base,
