@@ -84,9 +84,12 @@ describe('route access rules', () => {
   });
 
   it('shows a not-found page with a way on for an unknown path, answered with 404', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page, consoleErrors } = await newPage(browser);
     const response = await page.goto('/pricng');
     expect(response?.status()).toBe(404);
+    // The browser reports the 404 of the page itself; that status is this journey's point.
+    expect(consoleErrors.every((error) => error.includes('404'))).toBe(true);
+    consoleErrors.length = 0;
     await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/pricng');
     expect(await page.title()).toMatch(/Page not found/);

@@ -165,9 +165,12 @@ describe('application shell', () => {
     });
 
     it('count an unknown path once, as the not-found page it shows', async () => {
-      const { page } = await open();
+      const { page, consoleErrors } = await open();
       await page.goto('/no/such/page');
       await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+      // The browser reports the page's own 404 status.
+      expect(consoleErrors.every((error) => error.includes('404'))).toBe(true);
+      consoleErrors.length = 0;
       await page.waitForFunction(() =>
         ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some(
           (entry) => entry.event === 'page_view',

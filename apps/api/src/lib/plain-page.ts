@@ -20,6 +20,7 @@ export function plainPage({
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>
           ${raw(style)}
         </style>

@@ -174,6 +174,12 @@ export default fp<WebAppOptions>(
         return home ? sendPrerendered(request, reply, home) : sendIndex(request, reply);
       });
       app.get('/index.html', async (request, reply) => sendIndex(request, reply));
+      // Browsers ask for /favicon.ico on pages that name no icon; the app's icon is an SVG.
+      if (existsSync(join(config.webDistDir, 'favicon.svg'))) {
+        app.get('/favicon.ico', async (_request, reply) =>
+          reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+        );
+      }
     }
   },
   { name: 'web-app' },

@@ -20,6 +20,7 @@ function makeWebBuild(): string {
   writeFileSync(join(dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
   writeFileSync(join(dir, 'assets', 'big-abc123.js.gz'), gzipSync(big));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -85,6 +86,10 @@ describe('serving the web app', () => {
     }
     const known = await t.app.inject({ method: 'GET', url: '/my-resumes/abc/apply?job=1' });
     expect(known.statusCode).toBe(200);
+    // The icon browsers ask for by default is the app's SVG icon.
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe('/favicon.svg');
   });
 
   it('embeds the public config as a JSON data block', async () => {

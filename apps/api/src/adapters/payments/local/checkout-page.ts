@@ -27,6 +27,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <link rel="stylesheet" href="${CHECKOUT_CSS_PATH}">
 <script src="${CHECKOUT_JS_PATH}" defer></script>
 </head>

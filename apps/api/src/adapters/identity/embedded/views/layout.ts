@@ -18,6 +18,7 @@ export function layout({ title, homeUrl, body }: LayoutOptions): string {
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="strict-origin-when-cross-origin" />
         <title>${title} · Resumio</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="${AUTH_CSS_PATH}?v=${AUTH_CSS_VERSION}" />
       </head>
       <body>
