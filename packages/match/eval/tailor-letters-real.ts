@@ -5,7 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Resume } from '@resumio/resume';
-import { blockText, type GeneratedLetter } from '@resumio/contract/cover-letters';
+import {
+  blockText,
+  type GeneratedLetter,
+  letterLengths,
+  letterTones,
+} from '@resumio/contract/cover-letters';
 import { composeLetter, match, tailor } from '../src/index.ts';
 import { resumeFacts, resumeStrings } from '../src/guard/resume-facts.ts';
 import { looksEnglish } from '../src/text/looks-english.ts';
@@ -43,6 +48,10 @@ interface Annotations {
 // Stands in for the hiring company, which the annotations do not name; the letter checks count
 // how often the letter names it.
 const COMPANY = 'Northwind Labs';
+const LETTER_KINDS =
+  process.env['EVAL_LETTERS'] === 'all'
+    ? letterTones.flatMap((tone) => letterLengths.map((length) => ({ tone, length })))
+    : [{ tone: 'formal' as const, length: 'standard' as const }];
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -187,6 +196,7 @@ function main(): void {
   let pairs = 0;
   let summaries = 0;
   let letterCount = 0;
+  let lastLetter: GeneratedLetter | undefined;
   let langFlags = 0;
   const languageMismatch = { pairs: 0, flagged: 0 };
   for (const pair of annotations.pairs) {
@@ -263,35 +273,37 @@ function main(): void {
       });
     bump('lift total', tailored.scoreAfter - tailored.scoreBefore);
 
-    // The letter.
-    const letter = composeLetter(
-      resume,
-      {
-        jobDescription: posting,
-        resumeId: 'eval',
-        jobTitle: jd.title,
-        company: COMPANY,
-        tone: 'formal',
-        length: 'standard',
-        variant: 0,
-      },
-      { today: '2026-11-01' },
-    );
-    letterCount++;
-    const languageFlag = letter.flags.some((f) => f.kind === 'language');
-    if (languageFlag) langFlags++;
-    // The letter is in English: a resume or a posting in another language must be flagged.
-    const resumeEnglish = looksEnglish(proseOf(resume));
-    if (!resumeEnglish || jd.language !== 'en') {
-      languageMismatch.pairs++;
-      if (languageFlag) languageMismatch.flagged++;
-      else note('letter: language not flagged', jd.language);
+    // The letters: formal and standard, or with EVAL_LETTERS=all every tone and length.
+    for (const { tone, length } of LETTER_KINDS) {
+      const letter = composeLetter(
+        resume,
+        {
+          jobDescription: posting,
+          resumeId: 'eval',
+          jobTitle: jd.title,
+          company: COMPANY,
+          tone,
+          length,
+          variant: 0,
+        },
+        { today: '2026-11-01' },
+      );
+      letterCount++;
+      const languageFlag = letter.flags.some((f) => f.kind === 'language');
+      if (languageFlag) langFlags++;
+      // The letter is in English: a resume or a posting in another language must be flagged.
+      if (!looksEnglish(proseOf(resume)) || jd.language !== 'en') {
+        languageMismatch.pairs++;
+        if (languageFlag) languageMismatch.flagged++;
+        else note('letter: language not flagged', jd.language);
+      }
+      for (const [key, items] of Object.entries(letterProblems(letter, resume, jd.title)))
+        for (const item of items) note(`letter: ${key}`, `${tone}/${length}: ${item}`);
+      lastLetter = letter;
     }
-    for (const [key, items] of Object.entries(letterProblems(letter, resume, jd.title)))
-      for (const item of items) note(`letter: ${key}`, item);
     if (verbose) {
       console.log(`\n--- ${pair.jd}/${pair.resume} (label ${pair.label})`);
-      console.log(letter.content.body.map(blockText).join('\n\n'));
+      console.log(lastLetter?.content.body.map(blockText).join('\n\n'));
     }
   }
   for (const l of lifted) {

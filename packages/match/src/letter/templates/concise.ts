@@ -75,7 +75,7 @@ export const concise: ToneTemplates = {
     () => 'I keep my manager informed of progress and risks.',
   ],
   closing: [
-    () => 'I would welcome an interview.',
+    () => 'I would welcome a conversation.',
     () => 'I am available to talk at your convenience.',
     (s) => `I would welcome a conversation about the ${s.role} role.`,
   ],

@@ -98,7 +98,7 @@ export const confident: ToneTemplates = {
     (s) => `I am confident I can make a measurable difference at ${s.company}.`,
   ],
   closing: [
-    (s) => `I look forward to showing you in an interview what I can deliver for ${s.company}.`,
+    (s) => `I look forward to showing you in person what I can deliver for ${s.company}.`,
     (s) =>
       `Let us talk about what I can bring to ${s.company}; I am available at your convenience.`,
     (s) => `I am ready to discuss how I will contribute to ${s.company} from the first week.`,

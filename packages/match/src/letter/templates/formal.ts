@@ -113,7 +113,7 @@ export const formal: ToneTemplates = {
     (s) => `I would welcome the opportunity to discuss how my experience can support ${s.company}.`,
     () => 'I would be pleased to discuss my application with you at your convenience.',
     (s) =>
-      `I would appreciate the opportunity to discuss how I could contribute to ${s.company} in an interview.`,
+      `I would appreciate the opportunity to discuss in person how I could contribute to ${s.company}.`,
   ],
   thanks: [
     'Thank you for your time and consideration.',
