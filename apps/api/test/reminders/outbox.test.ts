@@ -106,7 +106,8 @@ describe('the outbox page in production', () => {
     } finally {
       await app.close();
     }
-  });
+    // A production app starts and stops its render threads: seconds on a loaded machine.
+  }, 60_000);
 });
 
 describe('npm run mail:outbox', () => {
