@@ -18,7 +18,7 @@ const IGNORE =
 const DUTIES =
   /\b(responsibilit\w*|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|what you('|’)?ll work on|what you will work on|your role|duties|the role|about the role|about the job|about the position|position summary|job summary|role summary|overview|day[\s-]to[\s-]day|in this role|your impact|accountabilit\w*|essential functions|the opportunity|your mission|job description|description|summary|what you('|’)?ll own)\b/i;
 const REQUIRED =
-  /\b(requirements?|required|qualifications?|must[\s-]haves?|what you('|’)?ll need|what you need|you('|’)?ll need|you will need|you need|what it takes|you should have|your background|what you bring|what we('|’)?re looking for|what we are looking for|who you are|you have|you bring|skills|experience|education|licens\w*|certifications?|competenc\w*|knowledge|abilities|about you|your profile|ideal candidate|requisites|essentials?|physical demands|physical requirements)\b/i;
+  /\b(what makes you|makes you a|you are|you're|is this you|sounds? like you|requirements?|required|qualifications?|must[\s-]haves?|what you('|’)?ll need|what you need|you('|’)?ll need|you will need|you need|what it takes|you should have|your background|what you bring|what we('|’)?re looking for|what we are looking for|who you are|you have|you bring|skills|experience|education|licens\w*|certifications?|competenc\w*|knowledge|abilities|about you|your profile|ideal candidate|requisites|essentials?|physical demands|physical requirements)\b/i;
 
 export function classifyHeading(heading: string): SectionKind | undefined {
   const h = heading.trim();
@@ -70,6 +70,7 @@ export function readHeading(rawLine: string): HeadingLine | undefined {
     .replace(/^#{1,6}\s*/, '')
     .replace(/^\*\*(.+)\*\*:?$/, '$1');
   const markdownHeading = /^\s*#{1,6}\s/.test(rawLine);
+  const boldHeading = /^\s*\*\*[^*]+\*\*:?\s*$/.test(rawLine);
   const { text, bullet } = stripBullet(line);
   if (bullet) return undefined;
   line = text.trim();
@@ -86,10 +87,13 @@ export function readHeading(rawLine: string): HeadingLine | undefined {
     return undefined;
   }
   const words = line.split(/\s+/).length;
-  if (words > 7 || /[.!?,;]$/.test(line)) return undefined;
+  if ((words > 7 && !markdownHeading) || words > 16 || /[.!?,;]$/.test(line)) return undefined;
   const kind = classifyHeading(line);
   const shortCue = words <= 3 && /^\p{Lu}/u.test(line) && opensWithSectionWord(line);
   if (kind && (markdownHeading || looksLikeHeadingCase(line) || shortCue))
     return { kind, heading: line, rest: '' };
+  // A heading by its mark-up ("## …", "**…**") ends the section before it even when its words
+  // are not known: what follows is not the company's text any more.
+  if (markdownHeading || boldHeading) return { kind: undefined, heading: line, rest: '' };
   return undefined;
 }

@@ -41,10 +41,14 @@ import {
 
 // Words that make a language name a requirement, in English, German, French and Spanish.
 const LANGUAGE_CUE =
-  /\b(fluent|fluency|bilingual|speak|speaks|speaking|spoken|proficien\w*|native|language|languages|conversational|written|verbal|oral|read and write|excellent|professional|business|level|kenntniss\w*|fließend|verhandlungssicher|sprache\w*|courant|professionnel|niveau|langue\w*|lu,? écrit|parlé|nativo|fluido|idioma\w*)\b|\p{L}+kenntnisse\b/iu;
+  /\b(fluent|fluency|bilingual|speak|speaks|speaking|spoken|proficien\w*|native|language|languages|conversational|written|verbal|oral|read and write|writing|speaking|technical|good|strong|excellent|professional|business|level|kenntniss\w*|fließend|verhandlungssicher|sprache\w*|courant|professionnel|niveau|langue\w*|lu,? écrit|parlé|nativo|fluido|idioma\w*)\b|\p{L}+kenntnisse\b/iu;
 // Words of a sentence about the role or the candidate, in English, German, French and Spanish.
 const ROLE_CUE =
   /\b(you|your|role|position|seeking|looking for|hiring|candidate|will|responsible|experience|du|dein|deine|ihre|aufgaben|vous|votre|vos|poste|mission|tâches|candidat|usted|tu|tus|puesto|funciones|candidato)\b/i;
+
+// Words that make what follows them a plus, in English, German, French and Spanish.
+const PREFERENCE_LEAD =
+  /\b(?:preferably|ideally|idealerweise|vorzugsweise|wünschenswert|de préférence|idéalement|preferiblemente|preferentemente|idealmente)\b/i;
 
 // Recently parsed postings: the same posting is scored again after every accepted change, and
 // against every resume a user keeps. Results are never modified by their readers.
@@ -134,6 +138,9 @@ function parseUncached(job: JobInput): ParsedJob {
         .filter((h) => h.start >= from && h.end <= to)
         .map((h) => ({ ...h, start: h.start - from, end: h.end - from }));
       const specificDegree = hits.some((h) => h.entry.category === 'degree');
+      // "High level of English and preferably some Russian": the cue governs what follows it.
+      const leadCueAt =
+        clause.cue === 'preferred' ? PREFERENCE_LEAD.exec(clause.text)?.index : undefined;
       for (const hit of hits) {
         if (!keepHit(hit, line, clause.text, requirementSection)) continue;
         // The employer's own name ("Join Salesforce") is not a skill it asks for.
@@ -167,7 +174,11 @@ function parseUncached(job: JobInput): ParsedJob {
         mentions.push({
           ...base,
           importance:
-            secondary || kindNamed || !asksFor(hit, at, scopes) ? 'preferred' : importance,
+            secondary || kindNamed || !asksFor(hit, at, scopes)
+              ? 'preferred'
+              : leadCueAt !== undefined && hit.start < leadCueAt
+                ? importanceFor(line, { ...clause, cue: undefined })
+                : importance,
           key: `term:${hit.entry.id}`,
           term: hit.entry.name,
           category: hit.entry.category,
@@ -287,8 +298,10 @@ function keepHit(
   const { category, name } = hit.entry;
   if (category === 'soft-skill') return requirementSection;
   if (category === 'language') {
-    if (name === 'English' || name === 'Bilingual') return LANGUAGE_CUE.test(clause);
-    return LANGUAGE_CUE.test(clause) || requirementSection;
+    // The clause or its heading ("Langue : Anglais", "Languages") says it is about languages.
+    const cued = LANGUAGE_CUE.test(clause) || LANGUAGE_CUE.test(line.heading ?? '');
+    if (name === 'English' || name === 'Bilingual') return cued;
+    return cued || requirementSection;
   }
   return line.kind !== 'ignore';
 }
