@@ -29,16 +29,19 @@ describe('SQLite driver choice', () => {
     const SQLite = loadSqliteDriver();
     const database = new SQLite(':memory:');
     database.prepare('create table t (n integer)').run();
-    for (let round = 0; round < 40; round++) {
-      for (let i = 0; i < 200; i++) {
+    for (let round = 0; round < 100; round++) {
+      for (let i = 0; i < 300; i++) {
         database.prepare(`insert into t (n) values (${round * 1000 + i})`).run();
       }
-      let garbage: object[] | null = Array.from({ length: 20_000 }, (_, i) => ({ i }));
+      let garbage: object[] | null = Array.from({ length: 20_000 }, (_, i) => ({
+        i,
+        s: 'x'.repeat(20),
+      }));
       garbage = null;
       await new Promise((resolve) => setImmediate(resolve, garbage));
     }
     (globalThis as { gc?: () => void }).gc?.();
-    expect(database.prepare('select count(*) as c from t').get()).toEqual({ c: 8000 });
+    expect(database.prepare('select count(*) as c from t').get()).toEqual({ c: 30000 });
     database.close();
   });
 });
