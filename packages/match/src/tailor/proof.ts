@@ -14,6 +14,8 @@ export const LIST_PATH =
  */
 export function namesSame(surface: string, entry: TermEntry, wording: string): boolean {
   if (sameThing(surface, wording) || sameThing(surface, entry.name)) return true;
+  // One phrase, not two things joined ("customer satisfaction and retention").
+  if (/\s(?:and|or|&)\s/i.test(surface)) return false;
   return entry.category !== 'tool' && /^\p{L}+(?:[\s-]+\p{L}+)+$/u.test(surface.trim());
 }
 
