@@ -113,7 +113,7 @@ function churnStatements(n: number) {
   }
   churn.prepare(`delete from t where n < ${n * 1000 - 5000}`).run();
   // Garbage, so collections also start from allocation, not only from gc() (the crash's path).
-  const garbage = Array.from({ length: 50_000 }, (_, i) => ({ i }));
+  const garbage = Array.from({ length: 50_000 }, (_, i) => ({ i, s: 'x'.repeat(20) }));
   return garbage.length;
 }
 const gc = (globalThis as { gc?: () => void }).gc;
