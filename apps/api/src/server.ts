@@ -2,6 +2,13 @@ import type { Kysely } from 'kysely';
 import { createDatabase, migrateToLatest } from '@resumio/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { serverLoggerOptions, wantsReadableLogs } from './lib/console-logger.ts';
+import {
+  describeDatabase,
+  describeMigrations,
+  describeServices,
+  startupReporter,
+} from './lib/startup-report.ts';
 import { judgeNodeRuntime } from './node-runtime.ts';
 
 function readConfig(): Config {
@@ -16,24 +23,32 @@ function readConfig(): Config {
   }
 }
 
-function checkNodeRuntime() {
+/** Refuses an unsupported Node.js in one line, before anything else runs. */
+function checkNodeRuntime(): string | undefined {
   const verdict = judgeNodeRuntime(process.versions.node);
   if (verdict.kind === 'unsupported') {
     console.error(verdict.message);
     process.exit(1);
   }
-  if (verdict.kind === 'past-end-of-life') console.warn(verdict.message);
+  return verdict.kind === 'past-end-of-life' ? verdict.message : undefined;
 }
 
 async function main() {
-  checkNodeRuntime();
+  const runtimeNotice = checkNodeRuntime();
   const config = readConfig();
+  const readable = wantsReadableLogs(config.logFormat, process.stdout.isTTY === true);
+  const report = startupReporter(readable);
+  report.step(`Resumio on Node.js ${process.version}`);
+  if (runtimeNotice) report.notice(runtimeNotice);
   const database = createDatabase({
     databaseUrl: config.database.url,
     sqlitePath: config.database.sqlitePath,
   });
-  await migrateToLatest(database.db as Kysely<unknown>);
-  const app = await buildApp({ config, database });
+  const applied = await migrateToLatest(database.db as Kysely<unknown>);
+  report.step(`Database: ${describeDatabase(config)}, ${describeMigrations(applied)}`);
+  const { logger, requestLines } = await serverLoggerOptions(config);
+  const app = await buildApp({ config, database, logger, requestLines });
+  for (const line of describeServices(config)) report.step(line);
   app.addHook('onClose', async () => database.destroy());
 
   let closing = false;
@@ -60,7 +75,7 @@ async function main() {
 
   const address = await app.listen({ host: config.host, port: config.port });
   const url = config.port === 0 ? address : config.publicUrl;
-  // One line a person can click, whatever the log level.
+  // One line a person can click, whatever the log level and format.
   process.stdout.write(`\nResumio is running at ${url}\n\n`);
 }
 
