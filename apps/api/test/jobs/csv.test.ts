@@ -354,8 +354,8 @@ describe.each(testDialects())('CSV export and import on %s', (dialect) => {
       expect(res.json()).toEqual({
         imported: 0,
         problems: [
-          { row: 2, reason: 'No company or role: not imported.' },
-          { row: 4, reason: 'No company or role: not imported.' },
+          { row: 2, reason: 'No company or role: not imported.', leftOut: true },
+          { row: 4, reason: 'No company or role: not imported.', leftOut: true },
         ],
       });
       const mapped = await importCsv(user, csv, {
@@ -363,7 +363,7 @@ describe.each(testDialects())('CSV export and import on %s', (dialect) => {
       });
       expect(mapped.json()).toEqual({
         imported: 1,
-        problems: [{ row: 4, reason: 'No role: not imported.' }],
+        problems: [{ row: 4, reason: 'No role: not imported.', leftOut: true }],
       });
       expect((await listOf(user)).map((j) => [j.company, j.role])).toEqual([['Acme', 'Engineer']]);
     });

@@ -55,6 +55,33 @@ describe.each(testDialects())('files from other trackers on %s', (dialect) => {
     expect(jobs.get('Globex')?.remotePolicy ?? null).toBeNull();
   });
 
+  it('marks the rows it leaves out, the same in the preview as in the import', async () => {
+    const user = await newUser(t);
+    const csv = [
+      'Company,Role,Stage,Salary',
+      'Acme,Engineer,Somewhere Else,lots',
+      ',Designer,Applied,',
+      'Globex,Analyst,Applied,',
+    ].join('\n');
+    const preview = JobImportPreviewSchema.parse(
+      (await post(user, '/api/jobs/import/preview', csv)).json(),
+    );
+    const leftOut = (problems: { row: number; leftOut?: boolean }[]) => [
+      ...new Set(problems.filter((problem) => problem.leftOut).map((problem) => problem.row)),
+    ];
+    // Row 2 is imported with its salary left empty and the first stage; row 3 has no company.
+    expect(preview.problems.map(({ row, leftOut }) => [row, leftOut])).toEqual([
+      [2, false],
+      [2, false],
+      [3, true],
+    ]);
+    expect(leftOut(preview.problems)).toEqual([3]);
+    const result = (await post(user, '/api/jobs/import', csv)).json();
+    expect(result.imported).toBe(preview.readable);
+    expect(result.problems).toEqual(preview.problems);
+    expect(leftOut(result.problems)).toEqual([3]);
+  });
+
   it('puts Teal\'s "I Withdrew" in the Withdrawn stage', async () => {
     const user = await newUser(t);
     const csv = 'Company,Job Position,Status,Date Saved\nAcme,Engineer,I Withdrew,2025-01-02\n';

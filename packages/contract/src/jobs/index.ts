@@ -420,6 +420,18 @@ export const JobImportRequestSchema = z.object({
 });
 export type JobImportRequest = z.infer<typeof JobImportRequestSchema>;
 
+/**
+ * Something about one row of an import file. `leftOut` says the row is not imported at all (no
+ * company, say); without it the row is imported and only the named value was left empty or cut.
+ * Rows left out are the distinct rows of the problems that say so.
+ */
+export const JobImportProblemSchema = z.object({
+  row: z.number().int(),
+  reason: z.string(),
+  leftOut: z.boolean().optional(),
+});
+export type JobImportProblem = z.infer<typeof JobImportProblemSchema>;
+
 export const JobImportPreviewSchema = z.object({
   /** Which product the headers look like: shapes the guessed mapping. */
   detected: z.enum(['huntr', 'teal', 'spreadsheet']),
@@ -436,13 +448,13 @@ export const JobImportPreviewSchema = z.object({
     }),
   ),
   readable: z.number().int(),
-  problems: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  problems: z.array(JobImportProblemSchema),
 });
 export type JobImportPreview = z.infer<typeof JobImportPreviewSchema>;
 
 export const JobImportResultSchema = z.object({
   imported: z.number().int(),
-  problems: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  problems: z.array(JobImportProblemSchema),
 });
 export type JobImportResult = z.infer<typeof JobImportResultSchema>;
 

@@ -6,6 +6,7 @@ import {
   JobFieldsSchema,
   type ImportableJobField,
   type JobFields,
+  type JobImportProblem,
   type JobStage,
 } from '@resumio/contract/jobs';
 import { stripControlCharacters } from '@resumio/contract';
@@ -24,10 +25,7 @@ import {
 import { currencyOf, parseSalary } from './parse-salary.ts';
 import type { CsvTable } from './read-csv-table.ts';
 
-export interface ImportProblem {
-  row: number;
-  reason: string;
-}
+export type ImportProblem = JobImportProblem;
 
 /** One row ready to be stored. */
 export interface ImportCandidate {
@@ -262,10 +260,13 @@ export function buildImportCandidates(
   const candidates: ImportCandidate[] = [];
   const problems: ImportProblem[] = [];
   for (const { row, cells } of table.rows) {
+    const found: ImportProblem[] = [];
     const candidate = candidateOf(row, cells, mapping, stages, (reason) =>
-      problems.push({ row, reason }),
+      found.push({ row, reason }),
     );
     if (candidate) candidates.push(candidate);
+    // Said of every problem of the row, so a reader counts rows left out as the import does.
+    problems.push(...found.map((problem) => ({ ...problem, leftOut: !candidate })));
   }
   return { candidates, problems };
 }
