@@ -119,7 +119,8 @@ function tieTerms(
   const out: { display: string; result: RequirementResult; fresh: boolean }[] = [];
   const seen = new Set<string>();
   for (const result of a.requirements) {
-    if (result.req.category === 'experience' || result.req.category === 'degree') continue;
+    // A trait ("Teamwork") reads as a claim bolted on to a line of work; the line shows skills.
+    if (['experience', 'degree', 'soft-skill'].includes(result.req.category)) continue;
     const evidence = result.evidence.find((e) => e.unit.unit.path === a.path);
     // Named only where the line uses it as a skill: not "Design" of "the Design and UX team".
     if (!evidence || !proves(result, evidence, result.req.term)) continue;
@@ -170,7 +171,11 @@ export function candidateSentences(
 
   add('opening', PRIORITY.must, choose.pick('opening', templates.opening)(slots));
 
-  const fitTerms = plan.terms.slice(0, 3);
+  // "As a DevOps engineer, … in DevOps": a term the title names already is not repeated.
+  const titleWords = ` ${(plan.aTitle ?? '').toLowerCase()} `;
+  const fitTerms = plan.terms
+    .filter((t) => !titleWords.includes(` ${t.display.toLowerCase()} `))
+    .slice(0, 3);
   for (const t of fitTerms) said.add(t.display.toLowerCase());
   const fitList = joinList(fitTerms.map((t) => t.display));
   const fitAddresses = fitTerms.map((t) => ({
