@@ -55,3 +55,16 @@ describe('evidenceClause on a string holding several bullets', () => {
     ).toBe('Cut invoice processing time by 35% with a new approval flow');
   });
 });
+
+describe('evidenceClause on a line that runs into a list', () => {
+  it('keeps the part before the list, or nothing', () => {
+    expect(
+      evidenceClause(
+        'Kept stock records for the central store, tools, spares, consumables and uniforms.',
+      ),
+    ).toBe('Kept stock records for the central store');
+    expect(
+      evidenceClause('Maintained electrical items like LT panels, DBs, lights, fans, coolers.'),
+    ).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@
 /** Most words a clause keeps: a letter retells, it does not paste. */
 export const MAX_CLAUSE_WORDS = 18;
 const MIN_CLAUSE_WORDS = 4;
+const LIST_COMMAS = 3;
 
 const LABEL = /^[\p{L}][\p{L}\p{N} /&'().-]{0,40}:(\s|$)/u;
 const MARKER = /^\s*(?:[-•*●▪◦·–—>]+|\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|[ivxIVX]{1,4}[.)])\s*/;
@@ -64,6 +65,20 @@ export function evidenceClause(line: string): string | undefined {
   const colon = sentence.search(/:\s/);
   const words = (colon >= 0 ? sentence.slice(0, colon) : sentence).split(' ');
   if (words.length < MIN_CLAUSE_WORDS) return undefined;
+  // A line that runs into a list ("items like LT, HT panels, lights, fans") keeps the part
+  // before the list when that reads alone; a letter names no inventory.
+  if (words.filter((w) => w.endsWith(',')).length >= LIST_COMMAS) {
+    const first = words.findIndex((w) => w.endsWith(','));
+    const kept = words.slice(0, first + 1);
+    kept[kept.length - 1] = kept[kept.length - 1]!.replace(/,$/, '');
+    if (
+      kept.length >= MIN_CLAUSE_WORDS + 2 &&
+      endsWell(kept) &&
+      !/\b(?:like|such as|including|e\.g\.)(?:\s|$)/i.test(kept.join(' '))
+    )
+      return kept.join(' ');
+    return undefined;
+  }
   if (words.length <= MAX_CLAUSE_WORDS && endsWell(words)) return words.join(' ');
   // Cut at the last comma, semicolon or joining word within the limit that leaves a clause.
   for (let end = Math.min(words.length - 1, MAX_CLAUSE_WORDS); end >= MIN_CLAUSE_WORDS + 2; end--) {
