@@ -216,7 +216,9 @@ describe.each(testDialects())('API description on %s', (dialect) => {
     expect(document.paths['/api/resumes/{id}/export']?.get?.operationId).toBe(
       'getResumesByIdExport',
     );
-    const exported = document.paths['/api/resumes/{id}/export']?.get?.responses['200'] as {
+    const exported = document.paths['/api/resumes/{id}/export']?.get?.responses[
+      '200'
+    ] as unknown as {
       content: Record<string, { schema: { type?: string } }>;
     };
     expect(exported.content['application/json']?.schema.type).toBe('object');
