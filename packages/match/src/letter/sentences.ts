@@ -75,13 +75,6 @@ function plain<A extends unknown[]>(
   return texts.length > 0 ? choose.next(slot, texts) : undefined;
 }
 
-/** A noun-phrase line mid-sentence: "Development of …" → "development of …"; names keep case. */
-function nounPhrase(text: string): string {
-  return /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)
-    ? text.charAt(0).toLowerCase() + text.slice(1)
-    : text;
-}
-
 const MIN_WORK_WORDS = 5;
 
 /**
@@ -222,7 +215,8 @@ export function candidateSentences(
           };
       }
       if (!namesWork(a.clause.text)) return undefined;
-      const phrase = nounPhrase(a.clause.text);
+      // Its first word is a common noun of doing ("Handling", "Development"): lower case here.
+      const phrase = a.clause.text.replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase());
       if (a.place !== undefined && previous?.place === a.place)
         return { text: `My work there also included ${phrase}.`, needs: previous.index };
       return where.where
