@@ -214,14 +214,13 @@ export function candidateSentences(
             text: `My ${a.place} project ${said[1]!.toLowerCase()}${a.clause.text.slice(said[1]!.length)}.`,
           };
       }
-      if (!namesWork(a.clause.text)) return undefined;
+      // Without a place, a noun phrase says nothing the reader can place: left out.
+      if (!namesWork(a.clause.text) || !where.where) return undefined;
       // Its first word is a common noun of doing ("Handling", "Development"): lower case here.
       const phrase = a.clause.text.replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase());
       if (a.place !== undefined && previous?.place === a.place)
         return { text: `My work there also included ${phrase}.`, needs: previous.index };
-      return where.where
-        ? { text: `${capitalizeFirst(where.where)}, my work included ${phrase}.` }
-        : { text: `My work has included ${phrase}.` };
+      return { text: `${capitalizeFirst(where.where)}, my work included ${phrase}.` };
     }
     if (a.place !== undefined && previous?.place === a.place) {
       const text = plain(choose, 'further', templates.further, slots, predicate);
@@ -267,6 +266,7 @@ export function candidateSentences(
 
   const skillTerms = plan.terms
     .filter((t) => !said.has(t.display.toLowerCase()))
+    .filter((t) => !titleWords.includes(` ${t.display.toLowerCase()} `))
     .slice(0, MAX_LIST_TERMS);
   for (const t of skillTerms) said.add(t.display.toLowerCase());
   const skillsText =
