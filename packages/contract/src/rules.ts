@@ -9,5 +9,6 @@ export * from './public-config-element.ts';
 export * from './billing/premium-features.ts';
 export * from './seo.ts';
 export * from './app-paths.ts';
+export * from './enhancement/match-bands.ts';
 export * from './resumes/preview-headers.ts';
 export * from './support-response-times.ts';

@@ -106,7 +106,7 @@ describe('/my-resumes/:id/apply', () => {
 
     const meter = screen.getByRole('meter', { name: 'Match score' });
     expect(meter).toHaveAttribute('aria-valuenow', '64');
-    expect(meter).toHaveAttribute('aria-valuetext', '64 out of 100, fair match');
+    expect(meter).toHaveAttribute('aria-valuetext', '64 out of 100, strong match');
     expect(screen.getByText(matchResponse.summary)).toBeVisible();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
       /Match score: 64 out of 100/,

@@ -1,5 +1,7 @@
+import { matchBandOf, type MatchBandLabel } from '@resumio/contract/rules';
+
 export interface ScoreBand {
-  label: string;
+  label: MatchBandLabel;
   /** Tailwind classes for the badge; the label says the same, so colour is never alone. */
   badge: string;
   /** The gauge's stroke colour class. */
@@ -7,28 +9,28 @@ export interface ScoreBand {
   bar: string;
 }
 
-/** Bands a reader can act on: 75 and up is what recruiters' tools usually treat as a fit. */
-export function scoreBand(score: number): ScoreBand {
-  if (score >= 75)
-    return {
-      label: 'Strong match',
-      badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-      stroke: 'stroke-emerald-600',
-      bar: 'bg-emerald-600',
-    };
-  if (score >= 50)
-    return {
-      label: 'Fair match',
-      badge: 'bg-amber-50 text-amber-900 ring-amber-200',
-      stroke: 'stroke-amber-500',
-      bar: 'bg-amber-500',
-    };
-  return {
-    label: 'Low match',
+const LOOKS: Record<MatchBandLabel, Omit<ScoreBand, 'label'>> = {
+  'Strong match': {
+    badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+    stroke: 'stroke-emerald-600',
+    bar: 'bg-emerald-600',
+  },
+  'Partial match': {
+    badge: 'bg-amber-50 text-amber-900 ring-amber-200',
+    stroke: 'stroke-amber-500',
+    bar: 'bg-amber-500',
+  },
+  'Weak match': {
     badge: 'bg-rose-50 text-rose-800 ring-rose-200',
     stroke: 'stroke-rose-600',
     bar: 'bg-rose-600',
-  };
+  },
+};
+
+/** The engine's band for a score (the same words its summary uses), with its colours. */
+export function scoreBand(score: number): ScoreBand {
+  const label = matchBandOf(score);
+  return { label, ...LOOKS[label] };
 }
 
 /** "+12", "−3" or "±0", with a real minus sign. */
