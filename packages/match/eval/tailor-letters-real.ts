@@ -1,7 +1,8 @@
 // `npm run eval:tailor`: local tailoring (every proposal accepted) and the local cover letter on
 // the real development set, read at run time from `../shared/corpus/ai-dev` (or
 // RESUMIO_AI_DEV_DIR); nothing of it is stored in the repository. EVAL_VERBOSE=1 prints each
-// finding; --strict exits non-zero when a target is missed. No corpus: says so and exits 0.
+// finding, EVAL_NOW sets the reference date, EVAL_LETTERS=all writes every tone and length;
+// --strict exits non-zero when a target is missed. No corpus: says so and exits 0.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Resume } from '@resumio/resume';
@@ -48,6 +49,8 @@ interface Annotations {
 // Stands in for the hiring company, which the annotations do not name; the letter checks count
 // how often the letter names it.
 const COMPANY = 'Northwind Labs';
+// The reference date for open-ended jobs, as the API passes today's: EVAL_NOW=2026-11-27.
+const NOW = process.env['EVAL_NOW'] || undefined;
 const LETTER_KINDS =
   process.env['EVAL_LETTERS'] === 'all'
     ? letterTones.flatMap((tone) => letterLengths.map((length) => ({ tone, length })))
@@ -206,8 +209,8 @@ function main(): void {
     const resume = loadResume(join(dir, 'resumes', `${pair.resume}.json`));
     const job = { jobDescription: posting, jobTitle: jd.title, company: COMPANY };
     pairs++;
-    const tailored = tailor(resume, job);
-    const before = match(resume, job);
+    const tailored = tailor(resume, job, NOW ? { now: NOW } : {});
+    const before = match(resume, job, NOW ? { now: NOW } : {});
     const copy = tailored.document;
     const originalText = collapse(resumeStrings(resume).join('\n'));
     const copyText = collapse(resumeStrings(copy).join('\n'));
@@ -243,7 +246,7 @@ function main(): void {
       if (!now.includes(own)) note('writer summary not kept', own.slice(0, 60));
     }
     // Years stated below the writer's own or the dates' total.
-    const total = Math.floor(resumeFacts(resume).totalYears + 1 / 24);
+    const total = Math.floor(resumeFacts(resume, NOW).totalYears + 1 / 24);
     const writers = Math.max(0, ...yearsIn(own));
     const floor = Math.max(writers, total);
     // Years the changes state beyond the text they replace (a kept summary restates nothing).
