@@ -28,6 +28,20 @@ function decodedUrl(url: string): string {
   }
 }
 
+/**
+ * Header values as the client wrote them: Node reads header bytes as Latin-1, so UTF-8 text
+ * ("ą" is C4 85) would otherwise look like it holds U+0085.
+ */
+function headersAsSent(headers: FastifyRequest['headers']): Record<string, unknown> {
+  const utf8 = (value: string) => Buffer.from(value, 'latin1').toString('utf8');
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? utf8(value) : Array.isArray(value) ? value.map(utf8) : value,
+    ]),
+  );
+}
+
 function checkUrlAndHeaders(request: FastifyRequest): RequestValidationError | undefined {
   // A wildcard (the not-found route, a mounted app) is the URL itself, checked as such below.
   const { '*': _rest, ...params } = (request.params ?? {}) as Record<string, unknown>;
@@ -36,7 +50,7 @@ function checkUrlAndHeaders(request: FastifyRequest): RequestValidationError | u
   const inQuery = findUnsafeText(request.query ?? {});
   if (inQuery) return refuse('querystring', inQuery, request.query);
   if (findUnsafeText(decodedUrl(request.url))) return refuse('params', ['url'], request.url);
-  const inHeaders = findUnsafeText(request.headers);
+  const inHeaders = findUnsafeText(headersAsSent(request.headers));
   if (inHeaders) return refuse('headers', ['headers', ...inHeaders], request.headers);
   return undefined;
 }

@@ -61,6 +61,20 @@ describe.each(testDialects())('NUL and line separators refused in one place on %
     );
   });
 
+  it('in a header value, read as the UTF-8 the client sent', async () => {
+    const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+    const withAgent = (agent: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/jobs',
+        headers: { ...user.headers, 'user-agent': agent },
+      });
+    expectRefused(await withAgent(utf8('Agent\u2028Two')), 'headers.user-agent');
+    expectRefused(await withAgent(utf8('Agent\u0085Two')), 'headers.user-agent');
+    // "ą" is C4 85 in UTF-8: a letter, not NEL.
+    expect((await withAgent(utf8('Przeglądarka'))).statusCode).toBe(200);
+  });
+
   it('in a query, and in a route that does not exist', async () => {
     expectRefused(await send('GET', '/api/jobs?q=a%E2%80%A8b'), 'q');
     expectRefused(await t.app.inject({ method: 'GET', url: '/nowhere%00' }), 'url');
