@@ -28,7 +28,7 @@ function preview(mapping?: Record<string, string>): JobImportPreview {
       },
     ],
     readable: 1,
-    problems: [{ row: 3, reason: 'The company is missing.' }],
+    problems: [{ row: 3, reason: 'The company is missing.', leftOut: true }],
   };
 }
 
@@ -40,7 +40,10 @@ function serve() {
     'POST /api/jobs/import/preview': ({ body }) =>
       Response.json(preview((body as { mapping?: Record<string, string> }).mapping)),
     'POST /api/jobs/import': () =>
-      Response.json({ imported: 1, problems: [{ row: 3, reason: 'The company is missing.' }] }),
+      Response.json({
+        imported: 1,
+        problems: [{ row: 3, reason: 'The company is missing.', leftOut: true }],
+      }),
   });
 }
 

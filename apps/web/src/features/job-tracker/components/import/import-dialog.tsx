@@ -2,6 +2,7 @@ import {
   type ImportableJobField,
   JOB_IMPORT_MAX_BYTES,
   type JobImportPreview,
+  type JobImportProblem,
   type JobImportResult,
   type JobStage,
 } from '@resumio/contract/jobs';
@@ -16,6 +17,7 @@ import { ChooseFile } from './choose-file.tsx';
 import { ColumnMapping } from './column-mapping.tsx';
 import { PreviewRows } from './preview-rows.tsx';
 import { ProblemsList } from './problems-list.tsx';
+import { splitProblems } from './split-problems.ts';
 
 export interface ImportDialogProps {
   stages: readonly JobStage[];
@@ -125,10 +127,7 @@ export function ImportDialog({ stages, onClose, onImported }: ImportDialogProps)
       {result ? (
         <div className="space-y-4">
           <Alert title={`Imported ${plural(result.imported, 'application')}.`} />
-          <ProblemsList
-            problems={result.problems}
-            title={`${plural(result.problems.length, 'row was', 'rows were')} left out`}
-          />
+          <RowProblems problems={result.problems} done />
         </div>
       ) : (
         <div className="space-y-4">
@@ -169,10 +168,7 @@ export function ImportDialog({ stages, onClose, onImported }: ImportDialogProps)
                 onChange={remap}
               />
               <PreviewRows rows={loaded.preview.rows} stageName={stageName} />
-              <ProblemsList
-                problems={loaded.preview.problems}
-                title={`${plural(loaded.preview.problems.length, 'row')} will be left out`}
-              />
+              <RowProblems problems={loaded.preview.problems} done={false} />
             </>
           ) : (
             <p className="text-sm text-slate-600">
@@ -182,5 +178,31 @@ export function ImportDialog({ stages, onClose, onImported }: ImportDialogProps)
         </div>
       )}
     </ModalDialog>
+  );
+}
+
+/** Rows left out, then rows imported with a value left empty or cut, before or after importing. */
+function RowProblems({ problems, done }: { problems: JobImportProblem[]; done: boolean }) {
+  const { leftOut, leftOutRows, adjusted } = splitProblems(problems);
+  const adjustedRows = new Set(adjusted.map((problem) => problem.row)).size;
+  return (
+    <>
+      <ProblemsList
+        problems={leftOut}
+        title={
+          done
+            ? `${plural(leftOutRows, 'row was', 'rows were')} left out`
+            : `${plural(leftOutRows, 'row')} will be left out`
+        }
+      />
+      <ProblemsList
+        problems={adjusted}
+        title={
+          done
+            ? `${plural(adjustedRows, 'row was', 'rows were')} imported with a value left out`
+            : `${plural(adjustedRows, 'row')} will be imported with a value left out`
+        }
+      />
+    </>
   );
 }
