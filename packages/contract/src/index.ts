@@ -8,6 +8,7 @@ export * from './health.ts';
 export * from './analytics.ts';
 export * from './seo.ts';
 export * from './app-paths.ts';
+export * from './enhancement/match-bands.ts';
 export * from './billing/index.ts';
 export * from './contact.ts';
 // The preview's headers and widths, zod-free: the rest of the resume contract has its own entry.

@@ -134,12 +134,16 @@ describe('serving prerendered pages', () => {
     }
   });
 
-  it('keeps the app shell for signed-in pages and other addresses', async () => {
-    for (const url of ['/dashboard', '/blog/a/b/c', '/index.html']) {
+  it('keeps the app shell for signed-in pages, and for addresses of no page with 404', async () => {
+    for (const url of ['/dashboard', '/my-resumes/r1', '/index.html']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>Shell</title>');
     }
+    // Deeper than any blog route: the app shows its not-found page.
+    const unknown = await get('/blog/a/b/c');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Shell</title>');
   });
 
   it('serves the sitemap and robots.txt with the public address', async () => {

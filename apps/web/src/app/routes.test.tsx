@@ -7,16 +7,13 @@ import { renderWithSubscription } from '@/testing/render-with-subscription.tsx';
 import { routes } from './routes.tsx';
 
 describe('routes', () => {
-  it('redirects unknown paths to / and replaces the history entry', async () => {
+  it('shows the not-found page at an unknown path, which stays in the address bar', async () => {
     const { router } = renderRoutes(routes, '/no/such/page', mockAuth('anonymous'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.historyAction).toBe('REPLACE');
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Land your next job with a resume that gets noticed',
-      }),
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find that page" }),
     ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('shows the Dashboard at / for signed-in users', async () => {
