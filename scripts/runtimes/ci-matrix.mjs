@@ -1,6 +1,7 @@
 // CI's runs: the whole test command (browser tests included) on the newest Node 24, then the unit
-// and API suites on the newest Node 22 and Node 20. Every run goes ahead even when one failed, and
-// the last line adds them up.
+// and API suites on the newest Node 22 and Node 20, then tailoring and local letters on the
+// real-world development set held to their targets (decision 039) when the set is beside the
+// repository. Every run goes ahead even when one failed, and the last line adds them up.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,14 +25,24 @@ const results = runs.map(({ major, unitOnly }) => {
   return { ...totals, major, unitOnly, status: status ?? 1 };
 });
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let evaluation = 'skipped (no ../shared/corpus/ai-dev)';
+if (existsSync(join(root, '../shared/corpus/ai-dev'))) {
+  console.log('\n▶ eval:tailor --strict');
+  const { status } = spawnSync('npm', ['run', 'eval:tailor', '--', '--strict'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  evaluation = status === 0 ? 'passed' : 'FAILED';
+}
+
 console.log('');
 for (const r of results) {
   const what = r.unitOnly ? 'unit and API tests' : 'npm test';
   const verdict = r.status === 0 ? 'passed' : 'FAILED';
   console.log(`${r.node} (${what}): ${verdict}, ${r.passed} passed, ${r.failed} failed`);
 }
+console.log(`Tailoring and letters on the development set (eval:tailor --strict): ${evaluation}`);
 const sum = (key) => results.reduce((total, r) => total + r[key], 0);
-console.log(
-  `all runtimes: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`,
-);
-process.exit(results.some((r) => r.status !== 0) ? 1 : 0);
+console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+process.exit(results.some((r) => r.status !== 0) || evaluation === 'FAILED' ? 1 : 0);
