@@ -161,7 +161,7 @@ export const envSchema = z
     RENDER_CACHE_MB: int(64, 0, 4096),
     RENDER_PER_USER: int(2, 1, 100),
     RENDER_RATE_LIMIT_MAX: int(30, 1, 1_000_000),
-    // Compute pool (CSV import, match, tailoring, local letters); see docs/decisions/041-*.md.
+    // Compute pool (CSV import, match, tailoring, local letters); see docs/decisions/040-*.md.
     COMPUTE_TIMEOUT_MS: int(5_000, 100, 120_000),
     COMPUTE_QUEUE_MAX: int(32, 0, 10_000),
     // Resume enhancement: any OpenAI-compatible endpoint; unset, the local engine does everything.

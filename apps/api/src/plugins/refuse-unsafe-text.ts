@@ -67,7 +67,7 @@ function checkBody(request: FastifyRequest): RequestValidationError | undefined 
  * Refuses NUL, NEL and the Unicode line separators in every input, in one place for every route
  * (the embedded identity provider's and the local checkout's pages included): the URL's path and
  * query and the headers as the request arrives, the body once read, before any route sees it.
- * See docs/decisions/041-cpu-work-in-the-pool-and-one-input-check.md.
+ * See docs/decisions/040-cpu-work-in-the-pool-and-one-input-check.md.
  */
 export default fp(
   async function refuseUnsafeText(app: FastifyInstance) {

@@ -372,7 +372,7 @@ describe.each(testDialects())('CSV export and import on %s', (dialect) => {
       const user = await newUser(t);
       const res = await importCsv(user, 'Company;Role;Stage\nAc\u0007me;Dev\u0001Ops;Offer\n');
       expect(res.json()).toEqual({ imported: 1, problems: [] });
-      // NUL is refused with every other input before the file is read (decision 041).
+      // NUL is refused with every other input before the file is read (decision 040).
       expectFieldError(await importCsv(user, 'Company;Role\nAcme;Dev\u0000Ops\n'), 'csv');
       expect((await listOf(user))[0]).toMatchObject({
         company: 'Acme',
