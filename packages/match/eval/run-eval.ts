@@ -6,6 +6,7 @@
 // --strict exits non-zero when a target of the real set or a latency budget is missed, or when
 // the real set is not there.
 import { match, tailor } from '../src/index.ts';
+import { printTable } from './print-table.ts';
 import { printReal } from './real/print-real.ts';
 import { SPLITS, type Split, loadResume } from './data/index.ts';
 import {
@@ -171,11 +172,7 @@ const table = rows.map((r) => [
   ...r.values.map((v, i) => `${v}${r.pass[i] ? '' : ' ✗'}`),
   r.target,
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(line(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of table) console.log(line(row));
+printTable(header, table);
 
 if (verbose) {
   splits.forEach((split, i) => {

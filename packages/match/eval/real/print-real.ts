@@ -1,6 +1,7 @@
 // Prints the real set's table; false when a target is missed or the set is not there.
 import { corpusDir, loadRealSet } from './load-corpus.ts';
 import { realReport } from './report-real.ts';
+import { printTable } from '../print-table.ts';
 
 export function printReal(verbose: boolean): boolean {
   const set = loadRealSet();
@@ -19,11 +20,7 @@ export function printReal(verbose: boolean): boolean {
     r.baseline,
     r.target,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of table) console.log(line(row));
+  printTable(header, table);
   if (verbose) {
     console.log('\n## real set: pairs (label, score, TF-IDF ×100, band)');
     for (const p of pairs)
