@@ -4,7 +4,6 @@
  * 20.19 with a notice while machines still carry it. Odd lines between them (21, 23) ended before
  * the SQLite driver supported them and are refused.
  */
-export const MINIMUM_NODE = '20.19.0';
 export const SUPPORTED_NODE_MAJORS = [22, 24] as const;
 const MINIMUM_BY_MAJOR: Record<number, string> = { 20: '20.19.0', 22: '22.12.0' };
 const NEWEST_SUPPORTED_MAJOR = Math.max(...SUPPORTED_NODE_MAJORS);
