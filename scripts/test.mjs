@@ -3,12 +3,13 @@
 // when any failed, and the last line sums the test counts. `npm test -- --unit-only` runs the unit
 // and API tests alone (CI's run on each further Node release).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testReportDir, testTotals } from './test-reports.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const reportDir = join(root, 'node_modules/.cache/test-reports');
+const reportDir = testReportDir(root);
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const bin = (name, path) => [process.execPath, join(root, 'node_modules', name, path)];
@@ -57,20 +58,10 @@ for (const step of steps) {
   }
 }
 
-let passed = 0;
-let failedTests = 0;
-let skipped = 0;
-for (const report of ['unit.json', 'e2e.json']) {
-  const file = join(reportDir, report);
-  if (!existsSync(file)) continue;
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  passed += json.numPassedTests ?? 0;
-  failedTests += json.numFailedTests ?? 0;
-  skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-}
+const totals = testTotals(root);
 console.log('');
 if (failed.length) console.log(`Failed steps: ${failed.join(', ')}`);
 if (process.env.TEST_DATABASE_URL) console.log('API tests ran on SQLite and PostgreSQL.');
 else console.log('API tests ran on SQLite only (set TEST_DATABASE_URL for PostgreSQL).');
-console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);
-process.exit(failed.length || failedTests ? 1 : 0);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed.length || totals.failed ? 1 : 0);

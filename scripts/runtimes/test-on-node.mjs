@@ -7,10 +7,11 @@
 // Prints the release, each step, and writes `{ node, passed, failed, skipped, status }` to the file
 // named by `--summary=FILE` so a caller can add the runs up.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testTotals } from '../test-reports.mjs';
 import { installNodeRelease, latestRelease } from './node-release.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -38,7 +39,6 @@ function run(title, cmd, args) {
   return result.status ?? 1;
 }
 
-const report = (name) => join(root, 'node_modules/.cache/test-reports', name);
 let status = run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund']);
 if (status === 0) {
   status = run(unitOnly ? 'unit and API tests' : 'npm test', 'npm', [
@@ -47,14 +47,7 @@ if (status === 0) {
   ]);
 }
 
-const totals = { node: node.version, passed: 0, failed: 0, skipped: 0, status };
-for (const name of ['unit.json', 'e2e.json']) {
-  if (!existsSync(report(name))) continue;
-  const json = JSON.parse(readFileSync(report(name), 'utf8'));
-  totals.passed += json.numPassedTests ?? 0;
-  totals.failed += json.numFailedTests ?? 0;
-  totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-}
+const totals = { node: node.version, ...testTotals(root), status };
 if (summaryFile) writeFileSync(summaryFile, JSON.stringify(totals));
 console.log(
   status === 0 ? `✔ Node ${node.version}: passed` : `✖ Node ${node.version}: failed (${status})`,
