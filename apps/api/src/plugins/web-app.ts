@@ -5,6 +5,7 @@ import { isAppPath, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@resumio
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { allowedMethods } from '../lib/allowed-methods.ts';
 import { gtmSnippet } from '../lib/gtm-snippet.ts';
 import {
   compressDocument,
@@ -154,18 +155,25 @@ export default fp<WebAppOptions>(
       send(request, reply, doc.body(), doc);
 
     app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
       if (indexHtml && wantsApp(request)) {
-        const path = request.url.split('?')[0] ?? '/';
         const document = prerendered?.find(path) ?? prerendered?.notFound(path);
         if (document) return sendPrerendered(request, reply, document);
         // An address the app has no page for gets the app's not-found page, and says so.
         return sendIndex(request, reply, isAppPath(path) ? 200 : 404);
       }
-      return sendError(
-        reply,
-        'NOT_FOUND',
-        `No route for ${request.method} ${request.url.split('?')[0]}.`,
-      );
+      // A path the API has, asked with another method: say which methods it takes.
+      const allowed = path.startsWith('/api/') ? allowedMethods(app, path) : [];
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        return sendError(
+          reply,
+          'METHOD_NOT_ALLOWED',
+          `${request.method} is not allowed here; use ${allowed.join(', ')}.`,
+          { allow: allowed },
+        );
+      }
+      return sendError(reply, 'NOT_FOUND', `No route for ${request.method} ${path}.`);
     });
 
     if (indexHtml) {

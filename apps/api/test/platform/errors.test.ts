@@ -92,6 +92,27 @@ describe.each(testDialects())('error responses on %s', (dialect) => {
     expectErrorBody(res.body, 'NOT_FOUND');
   });
 
+  it('answers 405 with Allow for a method an API path does not take', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/me', payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const body = expectErrorBody(res.body, 'METHOD_NOT_ALLOWED');
+    expect(body.error).toBe('Method Not Allowed');
+    expect(body.details).toEqual({ allow: ['GET', 'HEAD'] });
+
+    const withParams = await t.app.inject({ method: 'POST', url: '/api/resumes/r1?x=1' });
+    expect(withParams.statusCode).toBe(405);
+    expect(withParams.headers.allow).toBe('DELETE, GET, HEAD, PATCH');
+  });
+
+  it('keeps 404 for a path no method answers', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+    expectErrorBody(res.body, 'NOT_FOUND');
+  });
+
   it('answers 409 with the code of an AppError', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
