@@ -119,7 +119,9 @@ export function buildComponents(analysis: Analysis): MatchComponent[] {
   // The posting's years count fully; a narrower number of years ("1+ years in a supervisory
   // role") half as much.
   const exps = results.filter((r) => r.req.category === 'experience');
-  if (exps.length > 0) {
+  // Years are only counted from dates: a resume that gives none is not "0 years", it is unknown.
+  const dated = analysis.terms.view.jobs.some((j) => j.interval);
+  if (exps.length > 0 && dated) {
     const weightOf = (r: RequirementResult) => (r.req.key === 'experience:years' ? 1 : 0.5);
     const total = exps.reduce((s, r) => s + weightOf(r), 0);
     const got = exps.reduce((s, r) => s + weightOf(r) * r.credit, 0);
@@ -139,7 +141,12 @@ export function buildComponents(analysis: Analysis): MatchComponent[] {
   const creds = results.filter(
     (r) => r.req.category === 'degree' || r.req.category === 'certification',
   );
-  if (creds.length > 0) {
+  // A resume without an education or certificates section says nothing about degrees: unknown,
+  // not absent (many resumes leave education out when experience speaks for itself).
+  const listsCredentials = analysis.terms.units.some(
+    (u) => u.unit.section === 'education' || u.unit.section === 'certificates',
+  );
+  if (creds.length > 0 && listsCredentials) {
     const weightOf = (r: RequirementResult) => (r.req.importance === 'required' ? 1 : 0.5);
     const total = creds.reduce((s, r) => s + weightOf(r), 0);
     const got = creds.reduce((s, r) => s + weightOf(r) * r.credit, 0);
@@ -202,8 +209,21 @@ export function buildComponents(analysis: Analysis): MatchComponent[] {
     required: ['Required skills', 'The posting names no required skills to look for.'],
     relevance: ['Relevance', 'The posting has no duties or requirements to compare with.'],
     preferred: ['Preferred skills', 'The posting names no preferred skills.'],
-    experience: ['Experience', 'The posting does not ask for a number of years.'],
-    education: ['Education and certifications', 'The posting asks for no degree or certification.'],
+    experience: [
+      'Experience',
+      exps.length > 0
+        ? `The posting asks for ${exps[0]!.req.years ?? 1}+ years; the resume's jobs give no dates to count them from, so years are left out of the score.`
+        : 'The posting does not ask for a number of years.',
+    ],
+    education: [
+      'Education and certifications',
+      creds.length > 0
+        ? `The posting asks for ${listTerms(
+            creds.map((r) => r.req.term),
+            4,
+          )}; the resume lists no education or certificates, so they are left out of the score.`
+        : 'The posting asks for no degree or certification.',
+    ],
     title: ['Title alignment', 'The posting has no title to compare with.'],
     presentation: ['Presentation', 'The posting names no skills for the resume to present.'],
   };

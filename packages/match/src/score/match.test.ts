@@ -215,3 +215,32 @@ describe('match: a current job', () => {
     expect(years('2026-01')).toBe(100);
   });
 });
+
+describe('what the resume does not say', () => {
+  const posting = {
+    jobDescription: `${BACKEND_POSTING}\n- Bachelor's degree in Computer Science`,
+    jobTitle: 'Backend Engineer',
+  };
+  const component = (r: Resume, name: string) =>
+    match(r, posting, { now: '2026-11-01' }).components.find((c) => c.name === name)!;
+
+  it('leaves years out of the score when no job gives dates, and says so', () => {
+    const undated = structuredClone(backendResume);
+    for (const w of undated.work ?? []) {
+      delete w.startDate;
+      delete w.endDate;
+    }
+    expect(component(backendResume, 'Experience').weight).toBeGreaterThan(0);
+    const experience = component(undated, 'Experience');
+    expect(experience.weight).toBe(0);
+    expect(experience.explanation).toMatch(/asks for 3\+ years; the resume's jobs give no dates/);
+  });
+
+  it('leaves degrees out of the score when the resume lists no education, and says so', () => {
+    const noEducation = { ...structuredClone(backendResume), education: [], certificates: [] };
+    expect(component(backendResume, 'Education and certifications').weight).toBeGreaterThan(0);
+    const education = component(noEducation, 'Education and certifications');
+    expect(education.weight).toBe(0);
+    expect(education.explanation).toMatch(/the resume lists no education or certificates/);
+  });
+});
