@@ -235,6 +235,30 @@ describe.each(testDialects())('API description on %s', (dialect) => {
     expect(formats.filter((f) => f.includes('starts_with'))).toEqual([]);
   });
 
+  it("lists under each route's statuses only the codes that route can answer", async () => {
+    const document = OpenApiSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json(),
+    );
+    const description = (path: string, method: string, status: string) =>
+      (document.paths[path]?.[method]?.responses[status] as { description?: string } | undefined)
+        ?.description ?? '';
+    const feed = description('/api/calendar/{token}.ics', 'get', '404');
+    expect(feed).toContain('`NOT_FOUND`');
+    expect(feed).not.toContain('CHECKOUT_SESSION_NOT_FOUND');
+    expect(description('/api/stripe/checkout-session/{sessionId}', 'get', '404')).toBe(
+      'Not Found: `CHECKOUT_SESSION_NOT_FOUND`.',
+    );
+    const jobConflict = description('/api/jobs', 'post', '409');
+    expect(jobConflict).toContain('`JOB_LIMIT_REACHED`');
+    expect(jobConflict).not.toMatch(/COVER_LETTER_LIMIT_REACHED|ALREADY_PREMIUM/);
+    expect(description('/api/stripe/cancel-subscription', 'post', '409')).toBe(
+      'Conflict: `NO_ACTIVE_SUBSCRIPTION`.',
+    );
+    expect(description('/api/contact', 'post', '422')).toBe(
+      'Unprocessable Entity: `CONTACT_TOO_FAST`.',
+    );
+  });
+
   it('serves a reference page that loads only its own files', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);

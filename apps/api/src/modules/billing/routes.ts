@@ -12,7 +12,7 @@ import { z } from 'zod';
 import localCheckoutRoutes from '../../adapters/payments/local/checkout-routes.ts';
 import type { Config } from '../../config.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { createBilling } from './create-billing.ts';
@@ -25,6 +25,9 @@ import { acceptEmptyJson } from './lenient-json.ts';
 import { priceIdError } from './price-id-errors.ts';
 import { resumeSubscription } from './resume-subscription.ts';
 import webhookRoutes from './webhook-routes.ts';
+
+/** Error answers listing the shared codes and this module's own. */
+const errorResponses = errorResponsesFor(['PAYMENT_PROVIDER_ERROR']);
 
 const billingUser = (request: FastifyRequest): BillingUser => {
   const { id, email } = requireUser(request);
@@ -62,7 +65,16 @@ const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
           body: CreateCheckoutSessionRequestSchema,
           response: {
             200: CheckoutSessionResponseSchema,
-            ...errorResponses(400, 401, 409, 502),
+            ...errorResponses(
+              400,
+              'INVALID_PRICE_ID',
+              'INVALID_PRICE_ID_FORMAT',
+              'INVALID_STRIPE_REQUEST',
+              401,
+              'ALREADY_PREMIUM',
+              'SUBSCRIPTION_PAST_DUE',
+              502,
+            ),
           },
         },
       },
@@ -95,7 +107,10 @@ const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
           security,
           summary: 'Cancel at the end of the paid period',
           body: EmptyRequestSchema,
-          response: { 200: SubscriptionStatusResponseSchema, ...errorResponses(401, 409, 502) },
+          response: {
+            200: SubscriptionStatusResponseSchema,
+            ...errorResponses(401, 'NO_ACTIVE_SUBSCRIPTION', 502),
+          },
         },
       },
       async (request) => cancelSubscription(deps, requireUser(request).id),
@@ -110,7 +125,10 @@ const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
           security,
           summary: 'Undo a cancellation before the period ends',
           body: EmptyRequestSchema,
-          response: { 200: SubscriptionStatusResponseSchema, ...errorResponses(401, 409, 502) },
+          response: {
+            200: SubscriptionStatusResponseSchema,
+            ...errorResponses(401, 'NOTHING_TO_RESUME', 502),
+          },
         },
       },
       async (request) => resumeSubscription(deps, requireUser(request).id),
@@ -125,7 +143,10 @@ const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
           security,
           summary: 'Where a past-due user updates their card',
           body: EmptyRequestSchema,
-          response: { 200: PortalSessionResponseSchema, ...errorResponses(401, 409, 502) },
+          response: {
+            200: PortalSessionResponseSchema,
+            ...errorResponses(401, 'NO_ACTIVE_SUBSCRIPTION', 502),
+          },
         },
       },
       async (request) => createPortalSession(deps, billingUser(request)),
@@ -142,7 +163,7 @@ const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
           params: SessionParamsSchema,
           response: {
             200: CheckoutSessionStatusResponseSchema,
-            ...errorResponses(401, 404, 502),
+            ...errorResponses(401, 'CHECKOUT_SESSION_NOT_FOUND', 502),
           },
         },
       },

@@ -1,8 +1,15 @@
 import { WebhookAckSchema } from '@resumio/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponsesFor } from '../../lib/error-responses.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { receiveWebhook } from './receive-webhook.ts';
+
+/** Error answers listing the shared codes and this module's own. */
+const errorResponses = errorResponsesFor([
+  'WEBHOOK_SIGNATURE_INVALID',
+  'WEBHOOK_PAYLOAD_INVALID',
+  'PAYMENT_PROVIDER_ERROR',
+]);
 
 /**
  * POST /api/stripe/webhook, in a scope of its own so that only here JSON arrives as raw bytes:

@@ -4,11 +4,14 @@ import {
   ContactResponseSchema,
 } from '@resumio/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponsesFor } from '../../lib/error-responses.ts';
 import type { ContactDeps } from './contact-deps.ts';
 import { CONTACT_LIMITS, contactLimits } from './contact-limits.ts';
 import { optionalUser } from './optional-user.ts';
 import { submitContactMessage } from './submit-contact-message.ts';
+
+/** Error answers listing the shared codes and this module's own. */
+const errorResponses = errorResponsesFor(['CONTACT_TOO_FAST', 'CONTACT_REFUSED']);
 
 export interface ContactRoutesOptions {
   deps: ContactDeps;

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { AiPort } from '../../adapters/ai/ai-port.ts';
 import type { ComputePort } from '../../compute/compute-pool.ts';
 import type { Renderer } from '../../adapters/rendering/renderer.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { createPurgeSchedule } from '../../lib/purge-schedule.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { acceptEmptyJson } from '../billing/lenient-json.ts';
@@ -42,6 +42,18 @@ import { restoreCoverLetter } from './restore-cover-letter.ts';
 import { reworkParagraph } from './rework-paragraph.ts';
 import { streamLetter } from './stream-letter.ts';
 import { updateCoverLetter } from './update-cover-letter.ts';
+
+/** Error answers listing the shared codes and this module's own. */
+const errorResponses = errorResponsesFor([
+  'INVALID_JOB_DESCRIPTION',
+  'COVER_LETTER_LIMIT_REACHED',
+  'RESUME_TOO_LONG',
+  'RENDER_TIMEOUT',
+  'RENDERS_IN_PROGRESS',
+  'AI_RATE_LIMITED',
+  'AI_UNAVAILABLE',
+  'AI_TIMEOUT',
+]);
 
 export interface CoverLetterRoutesOptions {
   /** The app's renderer and per-user render slots, shared with resume exports. */

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AiPort } from '../../adapters/ai/ai-port.ts';
 import type { ComputePort } from '../../compute/compute-pool.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { acceptEmptyJson } from '../billing/lenient-json.ts';
 import { clientSignal, perUserRenderLimit, sendRetryAfter } from '../resumes/render-request.ts';
@@ -26,6 +26,16 @@ import { saveTailoredCopy } from './save-tailored-copy.ts';
 import { scoreTailoring } from './score-tailoring.ts';
 import { serverSentEvents } from './server-sent-events.ts';
 import { tailorResume } from './tailor-resume.ts';
+
+/** Error answers listing the shared codes and this module's own. */
+const errorResponses = errorResponsesFor([
+  'INVALID_JOB_DESCRIPTION',
+  'RESUME_LIMIT_REACHED',
+  'RENDER_TIMEOUT',
+  'AI_RATE_LIMITED',
+  'AI_UNAVAILABLE',
+  'AI_TIMEOUT',
+]);
 
 export interface EnhancementRoutesOptions {
   /** The `ai` adapter, chosen once by the app (tests hand in a fake model). */

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { Renderer } from '../../adapters/rendering/renderer.ts';
 import type { ComputePort } from '../../compute/compute-pool.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { createPurgeSchedule } from '../../lib/purge-schedule.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { acceptEmptyJson } from '../billing/lenient-json.ts';
@@ -51,6 +51,14 @@ import { purgeDeletedJobs } from './purge-deleted-jobs.ts';
 import { restoreJob } from './restore-job.ts';
 import { updateJob } from './update-job.ts';
 import { updateBoard } from './update-board.ts';
+
+/** Error answers listing the shared codes and this module's own. */
+const errorResponses = errorResponsesFor([
+  'JOB_LIMIT_REACHED',
+  'RESUME_TOO_LONG',
+  'RENDER_TIMEOUT',
+  'RENDERS_IN_PROGRESS',
+]);
 
 export interface JobRoutesOptions {
   /** The app's renderer and per-user render slots, shared with resume exports. */

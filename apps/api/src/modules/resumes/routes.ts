@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Renderer } from '../../adapters/rendering/renderer.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { createPurgeSchedule } from '../../lib/purge-schedule.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { acceptEmptyJson } from '../billing/lenient-json.ts';
@@ -44,6 +44,14 @@ import type { RenderSlots } from './render-slots.ts';
 import type { ResumeDeps } from './resume-deps.ts';
 import { restoreResume } from './restore-resume.ts';
 import { updateResume } from './update-resume.ts';
+
+/** Error answers listing the shared codes and this module's own. */
+const errorResponses = errorResponsesFor([
+  'RESUME_LIMIT_REACHED',
+  'RESUME_TOO_LONG',
+  'RENDER_TIMEOUT',
+  'RENDERS_IN_PROGRESS',
+]);
 
 /**
  * Room for the largest document the model accepts, sent pretty-printed or with escaped
