@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'resume-import', include: ['src/**/*.test.ts'], environment: 'node' },
+});
