@@ -14,7 +14,7 @@ export type SectionKind = 'required' | 'preferred' | 'duties' | 'ignore';
 const PREFERRED =
   /\b(preferred|nice[\s-]to[\s-]haves?|bonus|pluses|plus|desired|desirable|extra credit|good to have|ideally|not required|advantageous|would be great)\b/i;
 const IGNORE =
-  /\b(about us|about the company|who we are|our company|our mission|our story|our values|benefits|perks|what we offer|we offer|compensation|salary|pay range|equal opportunity|eeo|how to apply|to apply|location|schedule|why join|why work|why you('|’)?ll love|life at|the company|company overview)\b/i;
+  /\b(about us|about the company|who we are|our company|our mission|our story|our values|benefits|perks|what we offer|we offer|compensation|salary|pay range|equal opportunity|eeo|how to apply|to apply|location|schedule|why join|why work|why you('|’)?ll love|life at|the company|company overview|(?:recruit\w*|hiring|interview|application|selection) process|next steps|what happens next|contact person|your contact|work(?:ing)? (?:for|with) us|like to work|our culture)\b/i;
 const DUTIES =
   /\b(responsibilit\w*|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|what you('|’)?ll work on|what you will work on|your role|duties|the role|about the role|about the job|about the position|position summary|job summary|role summary|overview|day[\s-]to[\s-]day|in this role|your impact|accountabilit\w*|essential functions|the opportunity|your mission|job description|description|summary|what you('|’)?ll own)\b/i;
 const REQUIRED =

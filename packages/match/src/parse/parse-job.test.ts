@@ -139,6 +139,21 @@ Requirements
     });
   });
 
+  it('reads the kind of an illustration in its own item of a list, and groups the examples with it', () => {
+    const reqs = byTerm(`Frontend Engineer
+Your profile
+- Experience with React and state management libraries (such as Redux)
+- Experience with common front-end development tools such as Babel, Webpack`);
+    // React is another item of the list: Redux illustrates "state management libraries".
+    expect(reqs.get('React')?.importance).toBe('required');
+    expect(reqs.get('Redux')?.importance).toBe('required');
+    expect(reqs.get('Front-End Development')?.importance).toBe('required');
+    expect(reqs.get('Webpack')).toMatchObject({
+      importance: 'preferred',
+      alternatives: ['Front-End Development'],
+    });
+  });
+
   it("keeps the employer's own things and tools named only in the duties as a plus (data)", () => {
     const reqs = byTerm(`Data Analyst
 What you'll do

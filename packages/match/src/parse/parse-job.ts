@@ -39,6 +39,9 @@ import {
   readLines,
 } from './posting-lines.ts';
 
+// Where one item of a list ends and the next begins.
+const LIST_BREAK = /[,;&]|\s(?:and|or|und|oder|et|ou|y|o)\s/i;
+
 // Words that make a language name a requirement, in English, German, French and Spanish.
 const LANGUAGE_CUE =
   /\b(fluent|fluency|bilingual|speak|speaks|speaking|spoken|proficien\w*|native|language|languages|conversational|written|verbal|oral|read and write|writing|speaking|technical|good|strong|excellent|professional|business|level|kenntniss\w*|fließend|verhandlungssicher|sprache\w*|courant|professionnel|niveau|langue\w*|lu,? écrit|parlé|nativo|fluido|idioma\w*)\b|\p{L}+kenntnisse\b/iu;
@@ -150,31 +153,39 @@ function parseUncached(job: JobInput): ParsedJob {
         // Named only to be ruled out ("our projects do not use PHP"): not asked for at all.
         if (inSpans(scopes.negated, at)) continue;
         const example = scopes.requirementExamples.find((e) => at >= e.start && at < e.end);
-        // ...unless the kind they illustrate is itself a requirement the sentence names ("SEO
-        // experience with tools such as SEMrush"): then they are a plus, as in the duties.
-        const kindNamed =
-          example !== undefined &&
-          sentenceHits.some(
-            (h) =>
-              h.start < example.start &&
-              !scopes.requirementExamples.some((e) => h.start >= e.start && h.start < e.end),
-          );
+        // The kind the examples illustrate, when the sentence names it in the same item of its
+        // list ("front-end development tools such as Babel, Webpack"; in "React and state
+        // management libraries (such as Redux)" React is another item).
+        const kind =
+          example === undefined
+            ? undefined
+            : sentenceHits
+                .filter(
+                  (h) =>
+                    h.start < example.start &&
+                    !LIST_BREAK.test(sentence.text.slice(h.end, example.start)) &&
+                    !scopes.requirementExamples.some((e) => h.start >= e.start && h.start < e.end),
+                )
+                .at(-1);
         const group = alternatives.get(clause.offset + hit.start);
         const secondary = group !== undefined && group.primary !== hit.entry.name;
         // In a requirements section the examples of a kind ("scripting languages like Groovy",
         // "SQL databases such as PostgreSQL, MySQL") are what a screener looks for: any one of
-        // them meets the requirement, so they are one another's alternatives.
-        const exampleNames =
-          example && !kindNamed
-            ? sentenceHits
+        // them meets the requirement, so they are one another's alternatives. A kind the
+        // sentence names is the requirement, its examples a plus that also meets it ("SEO
+        // experience with tools such as SEMrush").
+        const exampleNames = example
+          ? [
+              ...(kind ? [kind.entry.name] : []),
+              ...sentenceHits
                 .filter((h) => h.start >= example.start && h.start < example.end)
-                .map((h) => h.entry.name)
-                .filter((n) => n !== hit.entry.name)
-            : [];
+                .map((h) => h.entry.name),
+            ].filter((n) => n !== hit.entry.name)
+          : [];
         mentions.push({
           ...base,
           importance:
-            secondary || kindNamed || !asksFor(hit, at, scopes)
+            secondary || kind !== undefined || !asksFor(hit, at, scopes)
               ? 'preferred'
               : leadCueAt !== undefined && hit.start < leadCueAt
                 ? importanceFor(line, { ...clause, cue: undefined })

@@ -26,6 +26,10 @@ describe('posting patterns', () => {
     ["What you'll do", 'duties'],
     ['Benefits', 'ignore'],
     ['About Acme', 'ignore'],
+    ['Our recruiting process', 'ignore'],
+    ['Interview process', 'ignore'],
+    ["What it's like to work for us", 'ignore'],
+    ['Your contact person for this role', 'ignore'],
   ])('reads the heading "%s" as %s', (heading, kind) => {
     expect(classifyHeading(heading)).toBe(kind);
   });
