@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './text.ts';
+import { multilineSchema, singleLineSchema } from './text.ts';
 
 export * from './support-response-times.ts';
 
@@ -39,39 +39,46 @@ export function contactMessageLength(message: string): number {
 
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
-const NameSchema = z
-  .string({ error: 'Enter your name.' })
-  .trim()
-  .min(1, 'Enter your name.')
-  .max(CONTACT_NAME_MAX, `Keep your name to ${CONTACT_NAME_MAX} characters or fewer.`)
-  .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTER_MESSAGE);
+// Each field's first failed rule is its one message (abort), as the form shows one per field.
+const NameSchema = singleLineSchema(
+  z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, { error: 'Enter your name.', abort: true })
+    .max(CONTACT_NAME_MAX, {
+      error: `Keep your name to ${CONTACT_NAME_MAX} characters or fewer.`,
+      abort: true,
+    }),
+);
 
 const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
+/**
+ * The address check is a pattern (zod's own email one), not a pipe into z.email(): a pipe's
+ * second half never reaches the API description, which then took any string.
+ */
 const EmailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
-  .min(1, 'Enter your email address so we can reply.')
-  .max(CONTACT_EMAIL_MAX, EMAIL_MESSAGE)
-  .pipe(z.email({ error: EMAIL_MESSAGE }));
+  .min(1, { error: 'Enter your email address so we can reply.', abort: true })
+  .max(CONTACT_EMAIL_MAX, { error: EMAIL_MESSAGE, abort: true })
+  .regex(z.regexes.email, EMAIL_MESSAGE);
 
-const MessageSchema = z
-  .string({ error: 'Write your message.' })
-  .trim()
-  .refine((value) => !hasControlCharacters(value, { multiline: true }), CONTROL_CHARACTER_MESSAGE)
-  .superRefine((value, ctx) => {
-    const length = contactMessageLength(value);
-    if (length < CONTACT_MESSAGE_MIN) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Write at least ${CONTACT_MESSAGE_MIN} characters so we can help (${length} so far).`,
-      });
-    } else if (length > CONTACT_MESSAGE_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Keep your message to ${formatCount(CONTACT_MESSAGE_MAX)} characters or fewer (${formatCount(length)} now).`,
-      });
-    }
-  });
+const MessageSchema = multilineSchema(
+  z.string({ error: 'Write your message.' }).trim(),
+).superRefine((value, ctx) => {
+  const length = contactMessageLength(value);
+  if (length < CONTACT_MESSAGE_MIN) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Write at least ${CONTACT_MESSAGE_MIN} characters so we can help (${length} so far).`,
+    });
+  } else if (length > CONTACT_MESSAGE_MAX) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Keep your message to ${formatCount(CONTACT_MESSAGE_MAX)} characters or fewer (${formatCount(length)} now).`,
+    });
+  }
+});
 
 export const ContactRequestSchema = z.object({
   name: NameSchema,

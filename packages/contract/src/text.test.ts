@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ContactRequestSchema } from './contact.ts';
+import { JobInputSchema } from './enhancement/index.ts';
 import {
   hasControlCharacters,
   multilineTextSchema,
@@ -42,5 +45,44 @@ describe('stripControlCharacters', () => {
     expect(stripControlCharacters('Ada\u0000 Love\u0007lace\t\nKing\u007f')).toBe(
       'Ada Lovelace King',
     );
+  });
+});
+
+describe('the rules in the API description', () => {
+  it('states the control-character rule and the posting minimum as JSON Schema', () => {
+    const contact = z.toJSONSchema(ContactRequestSchema, { io: 'input' }) as {
+      properties: Record<string, { pattern?: string }>;
+    };
+    const name = new RegExp(contact.properties.name!.pattern!);
+    expect(name.test('Ada Lovelace')).toBe(true);
+    expect(name.test('Ada\r\nBcc: x@example.com')).toBe(false);
+    const email = new RegExp(contact.properties.email!.pattern!);
+    expect(email.test('ada@example.com')).toBe(true);
+    expect(email.test('not an address')).toBe(false);
+    expect(contact.properties.message!.pattern).toBeDefined();
+
+    const job = z.toJSONSchema(JobInputSchema, { io: 'input' }) as {
+      properties: Record<string, { minLength?: number }>;
+    };
+    expect(job.properties.jobDescription!.minLength).toBe(30);
+  });
+
+  it('gives one message per field, the first rule that fails', () => {
+    const contact = ContactRequestSchema.safeParse({
+      name: '',
+      email: '',
+      topic: 'other',
+      message: 'x',
+      startedAt: 1,
+    });
+    const byPath = (path: string) =>
+      contact.error?.issues.filter((issue) => issue.path.join('.') === path) ?? [];
+    expect(byPath('name').map((issue) => issue.message)).toEqual(['Enter your name.']);
+    expect(byPath('email').map((issue) => issue.message)).toEqual([
+      'Enter your email address so we can reply.',
+    ]);
+    const job = JobInputSchema.safeParse({ jobDescription: 'short' });
+    expect(job.error?.issues).toHaveLength(1);
+    expect(JobInputSchema.safeParse({ jobDescription: ' '.repeat(40) }).success).toBe(false);
   });
 });

@@ -56,6 +56,10 @@ export const resumeSchema = z
         message: CONTROL_CHARACTER_MESSAGE,
       });
     }
+  })
+  .meta({
+    id: 'Resume',
+    description: 'A resume: a JSON Resume 1.x document with Resumio settings under `resumio`.',
   });
 
 export type Resume = z.infer<typeof resumeSchema>;

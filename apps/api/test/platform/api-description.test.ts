@@ -259,6 +259,31 @@ describe.each(testDialects())('API description on %s', (dialect) => {
     );
   });
 
+  it('names the shared schemas as components and refers to them', async () => {
+    const document = OpenApiSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json(),
+    );
+    for (const name of [
+      'Resume',
+      'ResumeSummary',
+      'ResumeDetail',
+      'JobApplication',
+      'JobApplicationDetail',
+      'JobEvent',
+      'JobBoard',
+      'CoverLetterDetail',
+      'SubscriptionStatus',
+      'ReminderSettings',
+      'CalendarFeed',
+    ]) {
+      expect(document.components.schemas[name], name).toBeDefined();
+    }
+    const resume = document.paths['/api/resumes/{id}']?.get?.responses['200'];
+    expect(refs(resume)).toEqual(['#/components/schemas/ResumeDetail']);
+    const job = document.paths['/api/jobs/{id}']?.get?.responses['200'];
+    expect(refs(job)).toEqual(['#/components/schemas/JobApplicationDetail']);
+  });
+
   it('serves a reference page that loads only its own files', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);

@@ -37,14 +37,16 @@ export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSche
  * absent (a user who never subscribed). The API always sends the other two fields; a bare
  * `{ planType: 'free' }` still parses, to the same defaults.
  */
-export const SubscriptionStatusResponseSchema = z.object({
-  planType: PlanTypeSchema,
-  subscriptionStatus: SubscriptionStatusSchema.optional(),
-  /** True after a cancel: premium stays until currentPeriodEnd, then ends. */
-  cancelAtPeriodEnd: z.boolean().default(false),
-  /** ISO-8601 instant the paid period ends (renewal or end date), or null. */
-  currentPeriodEnd: z.iso.datetime().nullable().default(null),
-});
+export const SubscriptionStatusResponseSchema = z
+  .object({
+    planType: PlanTypeSchema,
+    subscriptionStatus: SubscriptionStatusSchema.optional(),
+    /** True after a cancel: premium stays until currentPeriodEnd, then ends. */
+    cancelAtPeriodEnd: z.boolean().default(false),
+    /** ISO-8601 instant the paid period ends (renewal or end date), or null. */
+    currentPeriodEnd: z.iso.datetime().nullable().default(null),
+  })
+  .meta({ id: 'SubscriptionStatus', description: "The signed-in user's plan and subscription." });
 export type SubscriptionStatusResponse = z.output<typeof SubscriptionStatusResponseSchema>;
 
 export const FREE_SUBSCRIPTION_STATUS: SubscriptionStatusResponse = {

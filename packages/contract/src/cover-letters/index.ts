@@ -146,10 +146,15 @@ export const AddressedRequirementSchema = z.object({
 });
 export type AddressedRequirement = z.infer<typeof AddressedRequirementSchema>;
 
-const jobDescriptionSchema = multilineTextSchema(JOB_DESCRIPTION_MAX).refine(
-  (value) => value.trim().length >= JOB_DESCRIPTION_MIN,
-  { message: enhancementErrorMessages.INVALID_JOB_DESCRIPTION },
-);
+// The untrimmed minimum first and alone, so the API description states it (as for matching).
+const jobDescriptionSchema = multilineTextSchema(JOB_DESCRIPTION_MAX)
+  .min(JOB_DESCRIPTION_MIN, {
+    error: enhancementErrorMessages.INVALID_JOB_DESCRIPTION,
+    abort: true,
+  })
+  .refine((value) => value.trim().length >= JOB_DESCRIPTION_MIN, {
+    message: enhancementErrorMessages.INVALID_JOB_DESCRIPTION,
+  });
 
 export const GenerateLetterRequestSchema = z.object({
   resumeId: z.string().min(1).max(64),
@@ -233,7 +238,7 @@ export const CoverLetterDetailSchema = CoverLetterSummarySchema.extend({
   addressed: z.array(AddressedRequirementSchema),
   /** The guard's findings on the saved text against the linked resume, recomputed on every save. */
   flags: z.array(LetterFlagSchema),
-});
+}).meta({ id: 'CoverLetterDetail', description: 'A saved cover letter with its text.' });
 export type CoverLetterDetail = z.infer<typeof CoverLetterDetailSchema>;
 
 export const ListCoverLettersQuerySchema = z.object({

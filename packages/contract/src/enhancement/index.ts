@@ -31,7 +31,12 @@ const optionalLine = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 export const JobInputSchema = z.object({
+  // The length before trimming too (first, alone), so the API description states the minimum.
   jobDescription: multilineTextSchema(JOB_DESCRIPTION_MAX)
+    .min(JOB_DESCRIPTION_MIN, {
+      error: enhancementErrorMessages.INVALID_JOB_DESCRIPTION,
+      abort: true,
+    })
     .refine((value) => value.trim().length >= JOB_DESCRIPTION_MIN, {
       message: enhancementErrorMessages.INVALID_JOB_DESCRIPTION,
     })

@@ -65,15 +65,17 @@ export const DEFAULT_JOB_STAGES: JobStage[] = [
  * The user's board: stages in column order. Ids are unique; a stage that still holds applications
  * cannot be removed (hide it instead), answered 409 CONFLICT.
  */
-export const JobBoardSchema = z.object({
-  stages: z
-    .array(JobStageSchema)
-    .min(1)
-    .max(JOB_STAGES_MAX)
-    .refine((stages) => new Set(stages.map((s) => s.id)).size === stages.length, {
-      message: 'Each stage needs its own id.',
-    }),
-});
+export const JobBoardSchema = z
+  .object({
+    stages: z
+      .array(JobStageSchema)
+      .min(1)
+      .max(JOB_STAGES_MAX)
+      .refine((stages) => new Set(stages.map((s) => s.id)).size === stages.length, {
+        message: 'Each stage needs its own id.',
+      }),
+  })
+  .meta({ id: 'JobBoard', description: 'The stages of the job tracker board, in order.' });
 export type JobBoard = z.infer<typeof JobBoardSchema>;
 
 export const remotePolicies = ['onsite', 'hybrid', 'remote'] as const;
@@ -179,16 +181,18 @@ export const BulkStageResponseSchema = z.object({ updated: z.number().int() });
 export type BulkStageResponse = z.infer<typeof BulkStageResponseSchema>;
 
 export const jobEventKinds = ['created', 'stage', 'note', 'snapshot', 'imported'] as const;
-export const JobEventSchema = z.object({
-  id: z.string(),
-  kind: z.enum(jobEventKinds),
-  at: z.iso.datetime(),
-  /** A note's text; empty for automatic events. */
-  text: z.string(),
-  /** Stage changes: where from (null when created) and where to. */
-  fromStageId: z.string().nullable(),
-  toStageId: z.string().nullable(),
-});
+export const JobEventSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(jobEventKinds),
+    at: z.iso.datetime(),
+    /** A note's text; empty for automatic events. */
+    text: z.string(),
+    /** Stage changes: where from (null when created) and where to. */
+    fromStageId: z.string().nullable(),
+    toStageId: z.string().nullable(),
+  })
+  .meta({ id: 'JobEvent', description: "An entry of an application's timeline." });
 export type JobEvent = z.infer<typeof JobEventSchema>;
 
 export const AddJobNoteRequestSchema = z.object({
@@ -216,44 +220,46 @@ export type SentSnapshot = z.infer<typeof SentSnapshotSchema>;
 export const SentSummarySchema = SentSnapshotSchema.omit({ jobDescription: true });
 export type SentSummary = z.infer<typeof SentSummarySchema>;
 
-export const JobApplicationSchema = z.object({
-  id: z.string(),
-  version: z.number().int().positive(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  stageId: z.string(),
-  /** Order within the stage's column (0 = top). */
-  position: z.number().int(),
-  company: z.string(),
-  role: z.string(),
-  location: z.string().nullable(),
-  remotePolicy: RemotePolicySchema.nullable(),
-  salaryMin: z.number().int().nullable(),
-  salaryMax: z.number().int().nullable(),
-  salaryCurrency: z.string().nullable(),
-  salaryPeriod: z.enum(salaryPeriods).nullable(),
-  postingUrl: z.string().nullable(),
-  source: z.string().nullable(),
-  priority: JobPrioritySchema,
-  tags: z.array(z.string()),
-  appliedOn: CalendarDaySchema.nullable(),
-  deadlineOn: CalendarDaySchema.nullable(),
-  followUpOn: CalendarDaySchema.nullable(),
-  nextInterviewAt: z.iso.datetime({ offset: true }).nullable(),
-  contacts: z.array(JobContactSchema),
-  resumeId: z.string().nullable(),
-  coverLetterId: z.string().nullable(),
-  /** Whether a job description is stored (the text itself comes with the detail). */
-  hasJobDescription: z.boolean(),
-  sent: SentSummarySchema.nullable(),
-});
+export const JobApplicationSchema = z
+  .object({
+    id: z.string(),
+    version: z.number().int().positive(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    stageId: z.string(),
+    /** Order within the stage's column (0 = top). */
+    position: z.number().int(),
+    company: z.string(),
+    role: z.string(),
+    location: z.string().nullable(),
+    remotePolicy: RemotePolicySchema.nullable(),
+    salaryMin: z.number().int().nullable(),
+    salaryMax: z.number().int().nullable(),
+    salaryCurrency: z.string().nullable(),
+    salaryPeriod: z.enum(salaryPeriods).nullable(),
+    postingUrl: z.string().nullable(),
+    source: z.string().nullable(),
+    priority: JobPrioritySchema,
+    tags: z.array(z.string()),
+    appliedOn: CalendarDaySchema.nullable(),
+    deadlineOn: CalendarDaySchema.nullable(),
+    followUpOn: CalendarDaySchema.nullable(),
+    nextInterviewAt: z.iso.datetime({ offset: true }).nullable(),
+    contacts: z.array(JobContactSchema),
+    resumeId: z.string().nullable(),
+    coverLetterId: z.string().nullable(),
+    /** Whether a job description is stored (the text itself comes with the detail). */
+    hasJobDescription: z.boolean(),
+    sent: SentSummarySchema.nullable(),
+  })
+  .meta({ id: 'JobApplication', description: 'A job application as lists show it.' });
 export type JobApplication = z.infer<typeof JobApplicationSchema>;
 
 export const JobApplicationDetailSchema = JobApplicationSchema.extend({
   sent: SentSnapshotSchema.nullable(),
   jobDescription: z.string().nullable(),
   timeline: z.array(JobEventSchema),
-});
+}).meta({ id: 'JobApplicationDetail', description: 'A job application with its timeline.' });
 export type JobApplicationDetail = z.infer<typeof JobApplicationDetailSchema>;
 
 /** `details` of a 409 VERSION_CONFLICT: the application as it now stands on the server. */
@@ -307,10 +313,12 @@ export const JobRemindersResponseSchema = z.object({
 export type JobRemindersResponse = z.infer<typeof JobRemindersResponseSchema>;
 
 /** The private calendar (ICS) feed: null until the user creates one; revocable, regenerable. */
-export const CalendarFeedSchema = z.object({
-  url: z.string().nullable(),
-  createdAt: z.iso.datetime().nullable(),
-});
+export const CalendarFeedSchema = z
+  .object({
+    url: z.string().nullable(),
+    createdAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'CalendarFeed', description: "The private calendar feed's address." });
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
 export const JobAnalyticsQuerySchema = z.object({
@@ -367,12 +375,14 @@ export const JobAnalyticsSchema = z.object({
 export type JobAnalytics = z.infer<typeof JobAnalyticsSchema>;
 
 /** The morning email of what is due, in the user's time zone. */
-export const ReminderSettingsSchema = z.object({
-  emailDigest: z.boolean(),
-  /** An IANA time zone such as Europe/Paris; the digest goes out at `digestHour` there. */
-  timeZone: z.string().min(1).max(64),
-  digestHour: z.number().int().min(0).max(23),
-});
+export const ReminderSettingsSchema = z
+  .object({
+    emailDigest: z.boolean(),
+    /** An IANA time zone such as Europe/Paris; the digest goes out at `digestHour` there. */
+    timeZone: z.string().min(1).max(64),
+    digestHour: z.number().int().min(0).max(23),
+  })
+  .meta({ id: 'ReminderSettings', description: 'When and how reminders reach the user.' });
 export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   emailDigest: false,

@@ -30,27 +30,29 @@ export const freeExportFormats: readonly ExportFormat[] = ['pdf'];
 
 export const resumeTitleSchema = shortTextSchema(RESUME_LIMITS.resumeTitle).min(1);
 
-export const ResumeSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  templateId: templateIdSchema,
-  version: z.number().int().positive(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  /** Name and headline shown on cards, so a list needs no full documents. */
-  name: z.string(),
-  headline: z.string(),
-  /**
-   * The job a tailored copy was made for; null on other resumes. Always sent by the API; optional
-   * so that documents saved before it existed (and fixtures) still parse.
-   */
-  tailoredFor: TailoredForSchema.nullable().optional(),
-});
+export const ResumeSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    templateId: templateIdSchema,
+    version: z.number().int().positive(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    /** Name and headline shown on cards, so a list needs no full documents. */
+    name: z.string(),
+    headline: z.string(),
+    /**
+     * The job a tailored copy was made for; null on other resumes. Always sent by the API; optional
+     * so that documents saved before it existed (and fixtures) still parse.
+     */
+    tailoredFor: TailoredForSchema.nullable().optional(),
+  })
+  .meta({ id: 'ResumeSummary', description: 'A saved resume as lists show it.' });
 export type ResumeSummary = z.infer<typeof ResumeSummarySchema>;
 
 export const ResumeDetailSchema = ResumeSummarySchema.extend({
   document: resumeSchema,
-});
+}).meta({ id: 'ResumeDetail', description: 'A saved resume with its document.' });
 export type ResumeDetail = z.infer<typeof ResumeDetailSchema>;
 
 export const ListResumesQuerySchema = z.object({
