@@ -27,6 +27,9 @@ export interface RealPair {
   posting: string;
   resume: string;
   label: 0 | 1 | 2;
+  /** The annotators' judgements: must-haves the resume shows, and those it shows in other words. */
+  shown: number;
+  inferable: number;
 }
 
 export interface RealSet {
@@ -54,7 +57,13 @@ interface Annotations {
       boilerplate: string[];
     }
   >;
-  pairs: { jd: string; resume: string; label: 0 | 1 | 2 }[];
+  pairs: {
+    jd: string;
+    resume: string;
+    label: 0 | 1 | 2;
+    present_in_resume: unknown[];
+    inferable: unknown[];
+  }[];
 }
 
 /** Employers from the README's posting table: the last bracket of the title cell. */
@@ -110,6 +119,8 @@ export function loadRealSet(dir = corpusDir()): RealSet | undefined {
     posting: p.jd,
     resume: p.resume,
     label: p.label,
+    shown: p.present_in_resume.length,
+    inferable: p.inferable.length,
   }));
   return { dir, postings, resumes, pairs };
 }

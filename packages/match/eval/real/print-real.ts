@@ -2,6 +2,7 @@
 import { corpusDir, loadRealSet } from './load-corpus.ts';
 import { realReport } from './report-real.ts';
 import { printTable } from '../print-table.ts';
+import { ceilings } from './ceilings.ts';
 
 export function printReal(verbose: boolean): boolean {
   const set = loadRealSet();
@@ -21,6 +22,12 @@ export function printReal(verbose: boolean): boolean {
     r.target,
   ]);
   printTable(header, table);
+  console.log("\n### What the set allows (rankings from the annotators' own requirements)\n");
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  printTable(
+    ['scored by', 'pairwise ranking', 'strong over partial'],
+    ceilings(set).map((c) => [c.what, pct(c.ranking), pct(c.strongOverPartial)]),
+  );
   if (verbose) {
     console.log('\n## real set: pairs (label, score, TF-IDF ×100, band)');
     for (const p of pairs)
