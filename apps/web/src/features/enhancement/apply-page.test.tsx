@@ -228,6 +228,14 @@ describe('/my-resumes/:id/apply', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tailor my resume' }));
     const list = await screen.findByRole('heading', { name: 'Proposed changes (3)' });
     expect(list).toBeVisible();
+    // The pressed button gave way: focus is on the proposals, never left on <body>.
+    await waitFor(() => expect(list).toHaveFocus());
+
+    // Each proposal is named by its kind, its place and what it puts in: no two share a name.
+    const cards = screen.getAllByRole('article');
+    const names = cards.map((card) => card.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(cards.length);
+    expect(names).toContain('Skill added to your list, Skills · “Cloud”: “Kubernetes”');
     expect(bodiesOf(fetchMock, '/api/resumes/r1/tailor')).toEqual([
       { jobDescription: POSTING, company: 'Globex' },
     ]);
@@ -238,13 +246,13 @@ describe('/my-resumes/:id/apply', () => {
     expect(screen.getByText('3 of 3 changes accepted')).toBeVisible();
 
     // The summary's word-level diff marks removed and added words in text, not only colour.
-    const summary = screen.getByRole('article', { name: 'Summary rewritten' });
+    const summary = screen.getByRole('article', { name: /^Summary rewritten/ });
     expect(summary.querySelector('ins')).toHaveTextContent(
       '[added: who builds Kubernetes clusters',
     );
     expect(within(summary).getByText(/Opens with the requirements/)).toBeVisible();
 
-    const skill = screen.getByRole('article', { name: 'Skill added to your list' });
+    const skill = screen.getByRole('article', { name: /^Skill added to your list/ });
     expect(skill).toHaveTextContent('Adds [added: Kubernetes] to your “Cloud” skills.');
     await userEvent.click(within(skill).getByRole('button', { name: /^Reject/ }));
     expect(within(skill).getByRole('button', { name: /^Reject/ })).toHaveAttribute(
@@ -443,9 +451,9 @@ describe('/my-resumes/:id/apply', () => {
     renderPage(fetchMock, fakeSubscription(premiumActive));
     await analyse();
     await userEvent.click(await screen.findByRole('button', { name: 'Tailor my resume' }));
-    const summary = await screen.findByRole('article', { name: 'Summary rewritten' });
+    const summary = await screen.findByRole('article', { name: /^Summary rewritten/ });
     // Only texts the rewrite endpoint takes get the action (not the reordered bullets).
-    const bullets = screen.getByRole('article', { name: 'Bullets reordered' });
+    const bullets = screen.getByRole('article', { name: /^Bullets reordered/ });
     expect(within(bullets).queryByRole('button', { name: 'Rewrite with AI' })).toBeNull();
 
     await userEvent.click(await within(summary).findByRole('button', { name: 'Rewrite with AI' }));

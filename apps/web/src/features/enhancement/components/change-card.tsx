@@ -1,7 +1,8 @@
 import type { ChangeKind, TailorChange } from '@resumio/contract/enhancement';
 import type { Resume } from '@resumio/resume';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx.ts';
+import { proposalName } from '../model/proposal-name.ts';
 import { describePath, skillGroupPhrase } from '../model/resume-paths.ts';
 import { ChangeDiff } from './change-diff.tsx';
 
@@ -30,13 +31,13 @@ const toggleBase =
 
 /** One proposed change: where, what (before and after), why, and the user's decision. */
 export function ChangeCard({ change, resume, accepted, onDecide, rewrite }: ChangeCardProps) {
-  const titleId = useId();
   const label = changeKindLabels[change.kind];
   const where = describePath(change.path, resume);
-  const context = `${label}, ${where}`;
+  // Kind, place and what it puts in: proposals of one kind in one place still read apart.
+  const context = proposalName(label, where, change);
   return (
     <article
-      aria-labelledby={titleId}
+      aria-label={context}
       data-change-id={change.id}
       className={cx(
         'rounded-2xl border p-4 shadow-sm transition-colors sm:p-5',
@@ -45,14 +46,12 @@ export function ChangeCard({ change, resume, accepted, onDecide, rewrite }: Chan
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h4 id={titleId} className="font-semibold text-slate-900">
-            {label}
-          </h4>
+          <h4 className="font-semibold text-slate-900">{label}</h4>
           <p className="mt-0.5 text-sm break-words text-slate-600">{where}</p>
         </div>
         <div
           role="group"
-          aria-label="Your decision"
+          aria-label={`Your decision: ${context}`}
           className="inline-flex shrink-0 self-start rounded-lg border border-slate-300 bg-white p-1"
         >
           <button

@@ -1,5 +1,5 @@
 import type { ResumeDetail } from '@resumio/contract/resumes';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { SparkleIcon } from '@/components/ui/icons.tsx';
@@ -26,10 +26,14 @@ export interface TailorPanelProps {
  */
 export function TailorPanel({ resume, job, onAnnounce }: TailorPanelProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const tailor = useTailor(resume.id);
   const { refresh } = useSubscription();
 
-  const start = () =>
+  const start = () => {
+    // The button pressed gives way to a progress state: keep focus in this section, on its
+    // heading, until the proposals take it (an error leaves it here beside the message).
+    headingRef.current?.focus();
     tailor.mutate(job, {
       onSuccess(result) {
         trackEnhancement('tailor', resume.id, {
@@ -47,6 +51,7 @@ export function TailorPanel({ resume, job, onAnnounce }: TailorPanelProps) {
         if (view.kind === 'premium') void refresh({ force: true }).catch(() => undefined);
       },
     });
+  };
 
   const error = tailor.error ? describeError(tailor.error, 'tailor the resume') : null;
 
@@ -57,7 +62,12 @@ export function TailorPanel({ resume, job, onAnnounce }: TailorPanelProps) {
           <SparkleIcon />
           Premium
         </p>
-        <h2 id={headingId} className="mt-2 text-xl font-semibold text-slate-900">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-2 text-xl font-semibold text-slate-900 focus:outline-none focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           Tailor this resume to the job
         </h2>
         <p className="mt-2 max-w-3xl leading-7 text-slate-700">

@@ -57,6 +57,12 @@ export function TailorResult({ resume, job, result, onAnnounce }: TailorResultPr
 
   // Announce each settled score once, not the first one (the tailoring itself announced it).
   const announced = useRef(score);
+  // A new result (the panel keys it by request) takes focus from the vanished "Tailor" button,
+  // so keyboard and screen-reader users land on the proposals, not on the page's start.
+  const changesHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    changesHeadingRef.current?.focus();
+  }, []);
   useEffect(() => {
     if (updating || failed || announced.current === score) return;
     announced.current = score;
@@ -108,7 +114,12 @@ export function TailorResult({ resume, job, result, onAnnounce }: TailorResultPr
         <section aria-labelledby={changesHeadingId}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <h3 id={changesHeadingId} className="text-base font-semibold text-slate-900">
+              <h3
+                id={changesHeadingId}
+                ref={changesHeadingRef}
+                tabIndex={-1}
+                className="text-base font-semibold text-slate-900 focus:outline-none focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
                 Proposed changes ({total})
               </h3>
               {total > 0 ? (
