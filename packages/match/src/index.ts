@@ -14,3 +14,4 @@ export { lookupTerm, dictionarySize } from './dictionary/lookup-term.ts';
 export { composeLetter, type ComposeOptions } from './letter/compose-letter.ts';
 export { composeParagraph } from './letter/compose-paragraph.ts';
 export { checkLetter } from './letter/check-letter.ts';
+export { checkLetterFor, languageFlags } from './letter/language-flags.ts';

@@ -3,6 +3,7 @@ import type {
   GeneratedLetter,
   LetterBlock,
   LetterContent,
+  LetterFlag,
   ParagraphAction,
 } from '@resumio/contract/cover-letters';
 import type { JobInput } from '@resumio/contract/enhancement';
@@ -22,6 +23,10 @@ export interface ComputeJobs {
   'compose-letter': {
     input: { resume: Resume; letter: GenerateLetterInput; today: string };
     output: GeneratedLetter;
+  };
+  'check-letter': {
+    input: { resume: Resume; content: LetterContent; jobDescription: string };
+    output: LetterFlag[];
   };
   'compose-paragraph': {
     input: {

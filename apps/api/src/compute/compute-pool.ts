@@ -27,6 +27,7 @@ const WORK_NAMES: Record<ComputeKind, string> = {
   match: 'Matching this posting',
   tailor: 'Tailoring for this posting',
   'compose-letter': 'Writing this letter',
+  'check-letter': 'Checking this letter',
   'compose-paragraph': 'Rewriting this paragraph',
 };
 

@@ -1,7 +1,7 @@
 // A compute thread (loaded by the worker entry in the compute pool): reading CSV files, and the
 // match engine's scoring, tailoring and letter writing. Everything here runs off the API's event
 // loop, one job at a time per thread; a job past its time limit ends the thread.
-import { composeLetter, composeParagraph, match, tailor } from '@resumio/match';
+import { checkLetterFor, composeLetter, composeParagraph, match, tailor } from '@resumio/match';
 import { readCsvTable } from '../modules/jobs/read-csv-table.ts';
 import type { WorkerTask } from '../lib/worker-pool.ts';
 import type { ComputeJob, ComputeJobs, ComputeKind } from './compute-job.ts';
@@ -15,6 +15,8 @@ const handlers: Handlers = {
   match: ({ resume, job, now }) => match(resume, job, { now }),
   tailor: ({ resume, job, now }) => tailor(resume, job, { now }),
   'compose-letter': ({ resume, letter, today }) => composeLetter(resume, letter, { today }),
+  'check-letter': ({ resume, content, jobDescription }) =>
+    checkLetterFor(resume, content, jobDescription),
   'compose-paragraph': ({ resume, letter, content, block, action, variant }) =>
     composeParagraph(resume, letter, content, block, action, variant),
 };

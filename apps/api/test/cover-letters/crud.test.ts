@@ -113,6 +113,17 @@ describe.each(testDialects())('cover letters on %s', (dialect) => {
       expect(unlinked.flags).toEqual([]);
     });
 
+    it('keeps the language note on save: an English letter for a posting in German', async () => {
+      const user = await newUser(t);
+      const resume = await createEngineerResume(t, user);
+      const letter = await createLetterViaApi(t, user, {
+        resumeId: resume.id,
+        jobDescription:
+          'Wir suchen eine Backend-Entwicklerin mit Erfahrung in Go und PostgreSQL, die mit uns die Plattform für Zahlungen weiterentwickelt und betreut.',
+      });
+      expect(letter.flags).toContainEqual(expect.objectContaining({ block: -1, kind: 'language' }));
+    });
+
     it("refuses another user's resume, or an unknown one, with 404", async () => {
       const user = await newUser(t);
       const other = await newUser(t);

@@ -4,7 +4,6 @@ import {
   type GenerateLetterInput,
   type GeneratedLetter,
   type LetterContent,
-  type LetterFlag,
   LETTER_LENGTH_TOLERANCE,
   bodyWordCount,
   letterLengthWords,
@@ -12,6 +11,7 @@ import {
 import { resumeFacts } from '../guard/resume-facts.ts';
 import { checkComposedLetter } from './check-letter.ts';
 import { fitLength } from './fit-length.ts';
+import { languageFlags } from './language-flags.ts';
 import { paragraphBlock } from './paragraph-block.ts';
 import { type LetterPlan, planLetter } from './plan.ts';
 import { chooser } from './seed.ts';
@@ -74,20 +74,6 @@ export function composeBody(plan: LetterPlan, input: GenerateLetterInput): Compo
   return { paragraphs, addressed: [...addressed.values()] };
 }
 
-/**
- * A note the reader sees when the resume and the posting are not in one language: the letter is
- * written in English and retells none of a resume's sentences in another language.
- */
-export function languageFlags(plan: LetterPlan): LetterFlag[] {
-  if (plan.resumeEnglish && plan.postingEnglish) return [];
-  const reason = !plan.resumeEnglish
-    ? plan.postingEnglish
-      ? 'Your resume is written in another language than the posting. This letter is in English and uses only the names, figures and skills of your resume: consider a resume in the posting’s language.'
-      : 'Your resume and the posting are not written in English. This letter is in English and uses only the names, figures and skills of your resume: rewrite it in the posting’s language before sending.'
-    : 'The posting is written in another language than your resume. This letter is in English: consider writing it in the posting’s language.';
-  return [{ block: -1, text: 'language', kind: 'language', reason }];
-}
-
 /** Greetings that leave the company to the opening and the closing, which name it already. */
 function neutralGreetings(
   options: readonly ((company: string) => string)[],
@@ -132,7 +118,11 @@ export function composeLetter(
     content,
     addressed: body.addressed,
     flags: [
-      ...languageFlags(plan),
+      ...languageFlags({
+        resumeEnglish: plan.resumeEnglish,
+        postingEnglish: plan.postingEnglish,
+        letterEnglish: true,
+      }),
       ...checkComposedLetter(resumeFacts(resume, undefined, plan.analysis.terms), content),
     ],
     wordCount: bodyWordCount(content),

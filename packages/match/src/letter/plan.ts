@@ -78,7 +78,7 @@ function education(resume: Resume): string | undefined {
 }
 
 /** The resume's sentences: its summary and the lines of its work, projects and volunteering. */
-function resumeProse(resume: Resume): string[] {
+export function resumeProse(resume: Resume): string[] {
   const out = [str(resume.basics?.summary)];
   for (const key of ['work', 'projects', 'volunteer'] as const)
     for (const entry of entries((resume as Loose)[key])) {

@@ -27,6 +27,7 @@ export async function createCoverLetter(
   const resumeId = request.resumeId ?? null;
   const resume = resumeId ? await requireOwnResume(deps.db, userId, resumeId) : null;
   const content = normaliseContent(request.content);
+  const flags = await letterFlags(deps, userId, resume, content, request.jobDescription);
   const now = new Date().toISOString();
   const row: CoverLetterRow = {
     id: randomUUID(),
@@ -37,7 +38,7 @@ export async function createCoverLetter(
     tone: request.tone,
     length: request.length,
     addressed: JSON.stringify(request.addressed),
-    flags: JSON.stringify(letterFlags(resume, content)),
+    flags: JSON.stringify(flags),
     version: 1,
     created_at: now,
     updated_at: now,

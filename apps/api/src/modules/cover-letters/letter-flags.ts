@@ -1,8 +1,8 @@
 import type { LetterContent, LetterFlag } from '@resumio/contract/cover-letters';
 import type { Database } from '@resumio/db';
-import { checkLetter } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
 import type { Kysely, Transaction } from 'kysely';
+import type { ComputePort } from '../../compute/compute-pool.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isResumeId } from '../resumes/get-resume.ts';
 import { findResume } from '../resumes/repository.ts';
@@ -29,9 +29,19 @@ export async function requireOwnResume(db: Db, userId: string, resumeId: string)
 }
 
 /**
- * The truthfulness guard over the letter against the resume it was written from. A letter
- * without a resume has nothing to be checked against, so it has no flags.
+ * The truthfulness guard over the letter against the resume it was written from, and its
+ * language against the resume's and the posting's, in a compute thread: a long letter takes a
+ * tenth of a second to check, and letters are saved as the user types. A letter without a
+ * resume has nothing to be checked against, so it has no flags.
  */
-export function letterFlags(resume: Resume | null, content: LetterContent): LetterFlag[] {
-  return resume ? checkLetter(resume, content) : [];
+export async function letterFlags(
+  deps: { compute: ComputePort },
+  userId: string,
+  resume: Resume | null,
+  content: LetterContent,
+  jobDescription: string,
+  signal?: AbortSignal,
+): Promise<LetterFlag[]> {
+  if (!resume) return [];
+  return deps.compute.run('check-letter', { resume, content, jobDescription }, userId, signal);
 }

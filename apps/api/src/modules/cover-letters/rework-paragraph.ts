@@ -10,7 +10,6 @@ import {
   type ParagraphResponse,
   type ParagraphRequestSchema,
 } from '@resumio/contract/cover-letters';
-import { checkLetter } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -20,7 +19,7 @@ import { askModel } from '../enhancement/ask-model.ts';
 import type { CoverLetterDeps } from './cover-letter-deps.ts';
 import { findOwnLetter } from './find-own-letter.ts';
 import { mergeRuns } from './letter-content.ts';
-import { linkedResume } from './letter-flags.ts';
+import { letterFlags, linkedResume } from './letter-flags.ts';
 import { settleUsage } from './model-usage.ts';
 import { parseModelParagraph } from './parse-model-letter.ts';
 import { storedContent } from './to-letter-dto.ts';
@@ -153,7 +152,9 @@ export async function reworkParagraph(
   }
   return {
     block,
-    flags: resume ? checkLetter(resume, next).filter((flag) => flag.block === request.block) : [],
+    flags: (await letterFlags(deps, userId, resume, next, row.job_description, signal)).filter(
+      (flag) => flag.block === request.block,
+    ),
     engine: useModel ? 'model' : 'local',
   };
 }

@@ -10,14 +10,13 @@ import {
   letterText,
 } from '@resumio/contract/cover-letters';
 import { enhancementErrorMessages } from '@resumio/contract/enhancement';
-import { checkLetter } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RewriteStream } from '../../adapters/ai/ai-port.ts';
 import { type ModelRequest, reserveModelRequest } from '../enhancement/ai-usage-repository.ts';
 import { asAiError, askModel } from '../enhancement/ask-model.ts';
 import type { CoverLetterDeps } from './cover-letter-deps.ts';
-import { requireOwnResume } from './letter-flags.ts';
+import { letterFlags, requireOwnResume } from './letter-flags.ts';
 import { composeInPool } from './compose-in-pool.ts';
 import { settleUsage } from './model-usage.ts';
 import { parseModelLetter } from './parse-model-letter.ts';
@@ -26,7 +25,9 @@ import { parseModelLetter } from './parse-model-letter.ts';
 const MODEL_TEXT_MAX = Math.round(COVER_LETTER_TEXT_MAX * 1.1);
 
 interface ModelRun {
+  userId: string;
   resume: Resume;
+  jobDescription: string;
   local: GeneratedLetter;
   stream: RewriteStream;
   pieces: AsyncIterator<string>;
@@ -81,7 +82,21 @@ export async function streamLetter(
     void settleUsage(deps, counted, stream, log);
     throw error;
   }
-  return modelEvents(deps, { resume, local, stream, pieces, first, counted }, signal, log);
+  return modelEvents(
+    deps,
+    {
+      userId,
+      resume,
+      jobDescription: input.jobDescription,
+      local,
+      stream,
+      pieces,
+      first,
+      counted,
+    },
+    signal,
+    log,
+  );
 }
 
 /** The local letter in the pieces a model would send: greeting, each block, closing, name. */
@@ -154,12 +169,20 @@ async function* modelEvents(
       return;
     }
     const content = parsed.data;
+    const flags = await letterFlags(
+      deps,
+      run.userId,
+      run.resume,
+      content,
+      run.jobDescription,
+      signal,
+    );
     yield {
       type: 'done',
       letter: {
         content,
         addressed: addressedIn(letterText(content), local.addressed),
-        flags: checkLetter(run.resume, content),
+        flags,
         wordCount: bodyWordCount(content),
         engine: 'model',
       },

@@ -24,9 +24,10 @@ export async function updateCoverLetter(
 
   const saved = content ? normaliseContent(content) : storedContent(existing);
   const resume = await linkedResume(deps.db, userId, existing.linked_resume_id);
+  const flags = await letterFlags(deps, userId, resume, saved, existing.job_description);
   const updated = await updateCoverLetterAtVersion(deps.db, userId, id, version, {
     ...letterColumns(title ?? existing.title, saved),
-    flags: JSON.stringify(letterFlags(resume, saved)),
+    flags: JSON.stringify(flags),
     ...(tone ? { tone } : {}),
     ...(length ? { length } : {}),
     updated_at: new Date().toISOString(),
