@@ -122,6 +122,10 @@ export async function buildApp({
   await app.register(securityHeaders, { config });
   await app.register(canonicalHost, { config });
   await app.register(rateLimits, { config });
+  // Before the identity provider, which sends password-reset links and security notices.
+  const mail = createMailPort(config.mail, app.db, clock);
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => mail.close());
   if (config.identity.embedded) await app.register(identityProvider, { config });
   await app.register(auth, {
     config,
@@ -165,9 +169,6 @@ export async function buildApp({
   await api.register(jobRoutes, { rendering, compute });
   await api.register(coverLetterRoutes, { rendering, ai: aiPort, compute, clock });
 
-  const mail = createMailPort(config.mail, app.db, clock);
-  app.decorate('mail', mail);
-  app.addHook('onClose', async () => mail.close());
   // A developer reads the embedded adapter's mail here; production has no such page.
   if (config.env !== 'production' && mail.kind === 'outbox') await app.register(outboxPage);
   const reminders = { db: app.db, mail, clock, publicUrl: config.publicUrl, log: app.log };

@@ -48,6 +48,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'reminder_settings',
         'scheduler_leases',
         'oidc_payloads',
+        'password_reset_tokens',
         'processed_webhook_events',
         'resumes',
         'revoked_grants',

@@ -34,6 +34,17 @@ export interface OidcPayloadsTable {
   uid: string | null;
   expires_at: string | null;
   consumed_at: string | null;
+  /** The payload's `accountId`, so an account's sessions and grants can be found and ended. */
+  account_id: string | null;
+}
+
+/** Emailed password-reset links: a hash of the token, never the token; single-use, expiring. */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** Grants whose unexpired access tokens the API refuses; kept until the longest token expires. */
@@ -385,6 +396,7 @@ export interface Database {
   identity_accounts: IdentityAccountsTable;
   oidc_payloads: OidcPayloadsTable;
   revoked_grants: RevokedGrantsTable;
+  password_reset_tokens: PasswordResetTokensTable;
   instance_secrets: InstanceSecretsTable;
   subscriptions: SubscriptionsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;

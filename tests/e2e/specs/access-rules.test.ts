@@ -24,7 +24,6 @@ const publicRoutes: [string, RegExp][] = [
   ['/contact', /.+/],
   ['/pricing', /.+/],
   ['/preview-editor', /.+/],
-  ['/forgot-password', /.+/],
   ['/cookies', /.+/],
 ];
 

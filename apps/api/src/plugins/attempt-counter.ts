@@ -7,6 +7,8 @@ export interface AttemptCounter {
   hit(key: string): Promise<number>;
   /** How many attempts the current window holds. */
   count(key: string): Promise<number>;
+  /** Milliseconds until the current window ends (0 when none is open): how long to wait. */
+  resetsInMs(key: string): Promise<number>;
 }
 
 const MAX_MEMORY_KEYS = 100_000;
@@ -32,6 +34,10 @@ export function memoryAttemptCounter(windowMs: number, now = Date.now): AttemptC
     },
     async count(key) {
       return current(key)?.count ?? 0;
+    },
+    async resetsInMs(key) {
+      const entry = current(key);
+      return entry ? Math.max(entry.endsAt - now(), 0) : 0;
     },
   };
 }
@@ -65,6 +71,15 @@ export function redisAttemptCounter(
     async count(key) {
       try {
         return Number((await redis.get(keyOf(key))) ?? 0);
+      } catch (error) {
+        onError(error);
+        return 0;
+      }
+    },
+    async resetsInMs(key) {
+      try {
+        // -2: no such key, -1: no expiry (never set by `hit`); both mean nothing to wait for.
+        return Math.max(await redis.pttl(keyOf(key)), 0);
       } catch (error) {
         onError(error);
         return 0;

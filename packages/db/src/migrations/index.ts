@@ -11,6 +11,7 @@ import * as coverLetters from './2026-11-25-0003-cover-letters.ts';
 import * as contactMessages from './2026-11-25-0004-contact-messages.ts';
 import * as mailListUnsubscribe from './2026-11-25-0005-mail-list-unsubscribe.ts';
 import * as mailReplyTo from './2026-11-25-0006-mail-reply-to.ts';
+import * as passwordReset from './2026-11-27-0001-password-reset.ts';
 
 /** Every migration, by dated name. Names sort in the order they run; never rename or edit one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0004-contact-messages': contactMessages,
   '2026-11-25-0005-mail-list-unsubscribe': mailListUnsubscribe,
   '2026-11-25-0006-mail-reply-to': mailReplyTo,
+  '2026-11-27-0001-password-reset': passwordReset,
 };

@@ -23,6 +23,18 @@ export async function findAccountById(
     .executeTakeFirst();
 }
 
+/** The account using this address, if any. */
+export async function findAccountByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<IdentityAccount | undefined> {
+  return db
+    .selectFrom('identity_accounts')
+    .select(PUBLIC_COLUMNS)
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+}
+
 export type CreateAccountResult =
   { ok: true; account: IdentityAccount } | { ok: false; reason: 'email-taken' };
 

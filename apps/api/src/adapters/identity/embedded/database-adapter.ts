@@ -29,6 +29,8 @@ export class DatabaseAdapter implements Adapter {
       grant_id: typeof payload.grantId === 'string' ? payload.grantId : null,
       user_code: typeof payload.userCode === 'string' ? payload.userCode : null,
       uid: typeof payload.uid === 'string' ? payload.uid : null,
+      // Sessions, grants, codes and refresh tokens name their account: a password reset ends them.
+      account_id: typeof payload.accountId === 'string' ? payload.accountId : null,
       expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000).toISOString() : null,
     };
     await this.db

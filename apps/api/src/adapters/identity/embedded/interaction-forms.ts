@@ -15,6 +15,8 @@ export const SignInFormSchema = z.object({
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.'),
 });
 
+export const ResetRequestFormSchema = z.object({ email });
+
 export const RegisterFormSchema = z.object({
   // A pasted name may carry a tab or an invisible control character; nobody means them.
   name: z

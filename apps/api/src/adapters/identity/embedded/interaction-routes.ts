@@ -4,7 +4,9 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
-import { createAccount, verifyCredentials } from './accounts.ts';
+import { RESET_REQUEST_PATH, signInAttemptsMail } from './account-mail.ts';
+import type { AccountMailer } from './account-mailer.ts';
+import { createAccount, findAccountByEmail, verifyCredentials } from './accounts.ts';
 import { identityPagesHelmet } from './content-security-policy.ts';
 import { firstPartyGrant } from './first-party-grant.ts';
 import {
@@ -15,6 +17,7 @@ import {
   type Screen,
 } from './interaction-errors.ts';
 import { keptValues, parseRegisterForm, parseSignInForm } from './interaction-forms.ts';
+import { acceptFormBodies } from './form-body.ts';
 import {
   FAILED_SIGN_IN_WINDOW_MS,
   signInThrottle,
@@ -30,6 +33,7 @@ import { signInPage } from './views/sign-in-page.ts';
 export interface InteractionRoutesOptions {
   config: Config;
   provider: Provider;
+  mailer: AccountMailer;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { screen?: string } }>;
@@ -47,7 +51,12 @@ const formSchema = {
 };
 
 const BAD_CREDENTIALS = 'Incorrect email or password.';
-const FORM_BODY_LIMIT = 16 * 1024;
+
+/** The truth when a client is throttled: nothing about the password, and the way out. */
+function tooManyAttempts(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many sign-in attempts for this email address from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`;
+}
 
 /**
  * The sign-in and registration screens of the embedded provider. oidc-provider sends the browser
@@ -56,17 +65,16 @@ const FORM_BODY_LIMIT = 16 * 1024;
  */
 export default async function interactionRoutes(
   app: FastifyInstance,
-  { config, provider }: InteractionRoutesOptions,
+  { config, provider, mailer }: InteractionRoutesOptions,
 ) {
   // Scoped to these routes: the rest of the API only speaks JSON.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormBodies(app);
 
   const helmet = identityPagesHelmet(config, 'none');
-  const throttle = signInThrottle(app.attemptCounter('sign-in-failures', FAILED_SIGN_IN_WINDOW_MS));
+  const throttle = signInThrottle(
+    app.attemptCounter('sign-in-failures-per-client', FAILED_SIGN_IN_WINDOW_MS),
+    app.attemptCounter('sign-in-failures', FAILED_SIGN_IN_WINDOW_MS),
+  );
   const context = (uid: string) => ({ uid, publicUrl: config.publicUrl });
 
   const renderScreen: RenderScreen = (reply, status, screen, uid, state) =>
@@ -148,12 +156,28 @@ export default async function interactionRoutes(
     const values = { email: keptValues(request.body).email };
     if (!form.ok) return renderScreen(reply, 400, 'login', uid, { values, errors: form.errors });
     const { email, password } = form.data;
-    const throttled = await throttle.isThrottled(email);
-    // The password is checked either way, so a throttled answer never tells whether it was right.
+    // Counted per address and client: a stranger's guesses throttle the stranger, not the owner.
+    const waitMs = await throttle.retryAfterMs(email, request.ip);
+    if (waitMs > 0) {
+      // The password is not checked: a throttled client learns nothing from its guesses.
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      return renderScreen(reply, 429, 'login', uid, {
+        values,
+        errors: {},
+        formError: tooManyAttempts(waitMs),
+        formErrorLink: { href: RESET_REQUEST_PATH, text: 'Reset your password' },
+      });
+    }
     const account = await verifyCredentials(app.db, email, password);
-    if (!account || throttled) {
-      await throttle.recordFailure(email);
-      if (throttled) await setTimeout(THROTTLED_DELAY_MS);
+    if (!account) {
+      const { notifyOwner, slowDown } = await throttle.recordFailure(email, request.ip);
+      if (notifyOwner) {
+        mailer.later('sign-in attempts notice', async () => {
+          const owner = await findAccountByEmail(app.db, email);
+          return owner && signInAttemptsMail(owner.email, config.publicUrl);
+        });
+      }
+      if (slowDown) await setTimeout(THROTTLED_DELAY_MS);
       return renderScreen(reply, 401, 'login', uid, {
         values,
         errors: {},

@@ -6,10 +6,13 @@ import type Provider from 'oidc-provider';
 import type { Config } from '../../../config.ts';
 import { revokedGrants, type RevokedGrants } from '../revoked-grants.ts';
 import { CLOCK_TOLERANCE_SECONDS } from '../verify-access-token.ts';
+import { accountMailer, type AccountMailer } from './account-mailer.ts';
 import { identityPagesHelmet } from './content-security-policy.ts';
 import { createProvider } from './create-provider.ts';
 import { deleteExpiredPayloads } from './database-adapter.ts';
 import interactionRoutes from './interaction-routes.ts';
+import passwordResetRoutes from './password-reset-routes.ts';
+import { deleteExpiredResetTokens } from './password-reset-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +21,8 @@ declare module 'fastify' {
       provider: Provider;
       publicJwks: JSONWebKeySet;
       revokedGrants: RevokedGrants;
+      /** Reset links and security notices; tests wait for `idle()` before reading the outbox. */
+      mailer: AccountMailer;
     };
   }
 }
@@ -83,7 +88,10 @@ export default fp<{ config: Config }>(
       revokedGrants: revoked,
       onServerError: (err) => app.log.error({ err }, 'identity provider error'),
     });
-    app.decorate('embeddedIdentity', { provider, publicJwks, revokedGrants: revoked });
+    const mailer = accountMailer(app.mail, app.log);
+    app.decorate('embeddedIdentity', { provider, publicJwks, revokedGrants: revoked, mailer });
+    // Before the mail adapter closes: notices already promised still leave.
+    app.addHook('preClose', async () => mailer.idle());
     const handler = provider.callback();
 
     await app.register(async (scope) => {
@@ -103,11 +111,16 @@ export default fp<{ config: Config }>(
       });
     });
 
-    await app.register(interactionRoutes, { config, provider });
+    await app.register(interactionRoutes, { config, provider, mailer });
+    await app.register(passwordResetRoutes, { config, revokedGrants: revoked, mailer });
 
     // Expired codes, sessions and interactions are invisible to the provider; this reclaims them.
     const sweep = setInterval(() => {
-      Promise.all([deleteExpiredPayloads(app.db), revoked.deleteExpired()]).catch((err: unknown) =>
+      Promise.all([
+        deleteExpiredPayloads(app.db),
+        revoked.deleteExpired(),
+        deleteExpiredResetTokens(app.db),
+      ]).catch((err: unknown) =>
         app.log.warn({ err }, 'could not delete expired identity provider records'),
       );
     }, SWEEP_INTERVAL_MS);

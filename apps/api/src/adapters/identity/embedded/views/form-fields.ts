@@ -8,6 +8,8 @@ export interface FormState {
   errors: Partial<Record<FieldName, string>>;
   /** A problem with the attempt as a whole, e.g. wrong credentials or too many attempts. */
   formError?: string;
+  /** A way out of that problem, shown under it (e.g. "Reset your password"). */
+  formErrorLink?: { href: string; text: string };
 }
 
 export const emptyForm = (values: FormState['values'] = {}): FormState => ({ values, errors: {} });
@@ -53,6 +55,11 @@ export function errorSummary(state: FormState, order: FieldName[]): SafeHtml {
   if (!state.formError && fieldErrors.length === 0) return html``;
   return html`<div class="alert" role="alert" id="form-errors">
     ${state.formError ? html`<p>${state.formError}</p>` : ''}
+    ${
+      state.formErrorLink
+        ? html`<p><a href="${state.formErrorLink.href}">${state.formErrorLink.text}</a></p>`
+        : ''
+    }
     ${
       fieldErrors.length
         ? html`${state.formError ? '' : html`<p>Please fix the following:</p>`}

@@ -41,7 +41,7 @@ export function signInPage({ uid, publicUrl }: AuthPageContext, state: FormState
         error: state.errors.password,
         autofocus: focus === 'password',
       })}
-      <p class="aside"><a href="${publicUrl}/forgot-password">Forgot your password?</a></p>
+      <p class="aside"><a href="/oidc/password-reset">Forgot your password?</a></p>
       <button class="button" type="submit">Sign in</button>
     </form>
     <p class="switch">
