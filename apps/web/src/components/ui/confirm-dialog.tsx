@@ -64,7 +64,7 @@ export function ConfirmDialog({
         </p>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" autoFocus disabled={pending} onClick={onClose}>
+        <Button variant="secondary" data-autofocus disabled={pending} onClick={onClose}>
           {cancelLabel}
         </Button>
         <button type="button" className={confirmClasses} disabled={pending} onClick={onConfirm}>

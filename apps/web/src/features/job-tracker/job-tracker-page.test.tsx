@@ -28,6 +28,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
   vi.unstubAllGlobals();
 });
 
@@ -50,6 +51,11 @@ describe('/job-tracker', () => {
       'GET /api/jobs/first': () => Response.json(makeDetail(created)),
       'GET /api/resumes': () => Response.json({ items: [], page: 1, pageSize: 100, total: 0 }),
     });
+    // As browsers do (jsdom has no showModal): a modal opens on its first focusable element.
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+      this.querySelector<HTMLElement>('button, input, select, textarea')?.focus();
+    };
     const user = userEvent.setup();
     const { router } = renderTracker();
     expect(
@@ -59,6 +65,8 @@ describe('/job-tracker', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add your first application' }));
     const dialog = screen.getByRole('dialog', { name: 'Add an application' });
+    // The dialog opens on its first field, not on Close.
+    expect(within(dialog).getByLabelText('Company')).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
     expect(within(dialog).getByLabelText('Company')).toHaveAccessibleDescription(
       'Enter the company.',

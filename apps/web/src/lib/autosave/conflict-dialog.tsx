@@ -50,7 +50,7 @@ export function ConflictDialog({ noun, savedAt, onKeepMine, onUseSaved }: Confli
         <Button variant="secondary" onClick={onUseSaved}>
           Use the saved version
         </Button>
-        <Button onClick={onKeepMine} autoFocus>
+        <Button onClick={onKeepMine} data-autofocus>
           Keep mine
         </Button>
       </div>

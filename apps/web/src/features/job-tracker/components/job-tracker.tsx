@@ -1,5 +1,5 @@
 import type { JobApplication } from '@resumio/contract/jobs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { RetryAlert } from '@/components/ui/retry-alert.tsx';
@@ -46,6 +46,7 @@ export function JobTracker() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const deletion = useDeleteWithUndo(setNotice);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Confirmations fade; errors stay until the next action replaces them.
   useEffect(() => {
@@ -76,6 +77,16 @@ export function JobTracker() {
 
   const stages = board.data?.stages ?? [];
   const jobs = list.data?.items ?? [];
+
+  // A deleted application's card leaves the page, and focus with it: when nothing holds focus
+  // any more, the page's heading takes it (the Undo toast announces itself), never <body>.
+  const deletedId = deletion.deleted?.id;
+  const deletedShown = jobs.some((job) => job.id === deletedId);
+  useEffect(() => {
+    if (!deletedId || deletedShown) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) headingRef.current?.focus();
+  }, [deletedId, deletedShown]);
   const open = (id: string) => setJob(id);
   const created = (job: JobApplication) => {
     setDialog(null);
@@ -123,7 +134,13 @@ export function JobTracker() {
     <div className="space-y-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Job tracker</h1>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Job tracker
+          </h1>
           <p className="mt-1 text-slate-600">
             {ready && jobs.length > 0
               ? `${plural(jobs.length, 'application')} across ${stages.length} stages.`

@@ -63,7 +63,7 @@ export function NewJobDialog({ stages, onClose, onCreated }: NewJobDialogProps) 
           {(control) => (
             <input
               {...control}
-              autoFocus
+              data-autofocus
               value={company}
               maxLength={JOB_TEXT_MAX}
               autoComplete="organization"

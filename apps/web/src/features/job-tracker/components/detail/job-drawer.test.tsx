@@ -120,6 +120,29 @@ afterEach(() => {
 });
 
 describe('the application drawer', () => {
+  it('puts focus on the page heading when the deleted application leaves, never on <body>', async () => {
+    let jobs = sampleJobs();
+    const api = serve({
+      'GET /api/jobs': () => Response.json({ items: jobs, total: jobs.length }),
+      'DELETE /api/jobs/j1': () => {
+        jobs = jobs.filter((job) => job.id !== 'j1');
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    renderTracker();
+    await user.click(await screen.findByRole('button', { name: 'Acme Frontend Engineer' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Acme' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Delete application' }));
+
+    expect(await screen.findByText(/was deleted\./)).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Job tracker' })).toHaveFocus(),
+    );
+    expect(screen.queryByRole('button', { name: 'Acme Frontend Engineer' })).toBeNull();
+    expect(api.fetchMock).toHaveBeenCalled();
+  });
+
   it('opens from a card and saves only the fields that changed, over its version', async () => {
     const api = serve({
       'PATCH /api/jobs/j1': ({ body }: { body: Record<string, unknown> }) =>
