@@ -23,6 +23,15 @@ describe('accessibility (axe)', () => {
     },
   );
 
+  it('finds no serious violation in the try-out editor beside its preview', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/preview-editor');
+    await page.getByRole('region', { name: 'Resume preview' }).waitFor();
+    await page.getByTestId('page-loading-overlay').waitFor({ state: 'hidden' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('finds no serious violation on the sign-in and registration screens', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');

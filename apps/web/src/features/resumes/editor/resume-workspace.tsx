@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import { cx } from '@/components/ui/cx.ts';
 import { PdfPreview } from '../preview/pdf-preview.tsx';
 import { ContentEditor } from './content/content-editor.tsx';
 import { DesignPanel } from './design/design-panel.tsx';
@@ -86,13 +85,12 @@ export function ResumeWorkspace({ store, isPremium, tools }: ResumeWorkspaceProp
           />
         </div>
         <div
-          className={cx(
-            'min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto lg:pr-1',
-            stacked && 'rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600',
-          )}
-          // The preview has nothing to focus: the panel itself takes focus so keys can scroll it.
-          tabIndex={stacked ? 0 : undefined}
-          {...panel('preview')}
+          className="min-w-0 rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto lg:pr-1"
+          // The preview has nothing to focus: the panel itself takes focus so keys can scroll it,
+          // as a tab panel on a small screen and as a named region beside the form (where it
+          // scrolls on its own).
+          tabIndex={0}
+          {...(stacked ? panel('preview') : { role: 'region', 'aria-label': 'Resume preview' })}
         >
           <PdfPreview
             resume={resume}
