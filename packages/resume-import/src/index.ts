@@ -1,0 +1,102 @@
+import { readDocxLines } from './docx-lines.ts';
+import { readPdfLines } from './pdf-lines.ts';
+import type { SourceLine } from './source-line.ts';
+import { structure, type FoundSection, type NotPlacedLine } from './structure.ts';
+import type { Resume } from '@resumio/resume-model';
+
+export type { SourceLine } from './source-line.ts';
+export type { FoundSection, NotPlacedLine } from './structure.ts';
+export type { SectionKind } from './sections.ts';
+export { findDates, parseOneDate } from './dates.ts';
+export { readDocxLines } from './docx-lines.ts';
+export { readPdfLines } from './pdf-lines.ts';
+export { structure } from './structure.ts';
+
+export type ImportFormat = 'pdf' | 'docx';
+
+export interface ImportLimits {
+  /** Pages read at most; a longer PDF is refused. */
+  maxPages: number;
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = { maxPages: 20 };
+
+export type ImportOutcome =
+  | {
+      kind: 'parsed';
+      format: ImportFormat;
+      pages: number;
+      resume: Resume;
+      notPlaced: NotPlacedLine[];
+      sections: FoundSection[];
+      /** Lines of text read from the file, each placed in a field or listed as not placed. */
+      lineCount: number;
+    }
+  /** A scan or a document of pictures: there is no text to read (no OCR). */
+  | { kind: 'no-text'; format: ImportFormat; pages: number }
+  | { kind: 'encrypted'; format: ImportFormat }
+  | { kind: 'too-many-pages'; pages: number; limit: number }
+  | { kind: 'unsupported' }
+  | { kind: 'unreadable'; format: ImportFormat; message: string };
+
+/** The format of a file from its first bytes, whatever its name says. */
+export function sniffFormat(bytes: Uint8Array): ImportFormat | 'ole' | undefined {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (head.includes('%PDF-')) return 'pdf';
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'docx';
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0)
+    return 'ole';
+  return undefined;
+}
+
+function textChars(lines: SourceLine[]): number {
+  return lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
+}
+
+/** Reads a PDF or DOCX resume into a JSON Resume document for the user to review. */
+export async function parseResumeFile(
+  bytes: Uint8Array,
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+): Promise<ImportOutcome> {
+  const format = sniffFormat(bytes);
+  if (format === undefined) return { kind: 'unsupported' };
+  if (format === 'ole') {
+    // A password-protected DOCX is an OLE container holding an "EncryptedPackage" stream.
+    const utf16 = new TextDecoder('utf-16le').decode(
+      bytes.subarray(0, Math.min(bytes.length, 1 << 20)),
+    );
+    if (utf16.includes('EncryptedPackage')) return { kind: 'encrypted', format: 'docx' };
+    return {
+      kind: 'unreadable',
+      format: 'docx',
+      message: 'This is an old Word (.doc) file. Save it as .docx or PDF and try again.',
+    };
+  }
+  if (format === 'pdf') {
+    const read = await readPdfLines(bytes, limits);
+    if (read.kind === 'encrypted') return { kind: 'encrypted', format };
+    if (read.kind === 'unreadable') return { kind: 'unreadable', format, message: read.message };
+    if (read.kind === 'too-many-pages') {
+      return { kind: 'too-many-pages', pages: read.pages, limit: limits.maxPages };
+    }
+    if (textChars(read.lines) < 40) return { kind: 'no-text', format, pages: read.pages };
+    return {
+      kind: 'parsed',
+      format,
+      pages: read.pages,
+      lineCount: read.lines.length,
+      ...structure(read.lines),
+    };
+  }
+  const read = readDocxLines(bytes);
+  if (read.kind === 'encrypted') return { kind: 'encrypted', format };
+  if (read.kind === 'unreadable') return { kind: 'unreadable', format, message: read.message };
+  if (textChars(read.lines) < 40) return { kind: 'no-text', format, pages: read.pages };
+  return {
+    kind: 'parsed',
+    format,
+    pages: read.pages,
+    lineCount: read.lines.length,
+    ...structure(read.lines),
+  };
+}

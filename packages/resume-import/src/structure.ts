@@ -1,0 +1,629 @@
+import type { Resume } from '@resumio/resume-model';
+import { readContacts, readPlace, type Link, type Place } from './contacts.ts';
+import { findDates, isOnlyDates, tidy, withoutDates, type FoundDates } from './dates.ts';
+import { knownSection, type SectionKind } from './sections.ts';
+import type { SourceLine } from './source-line.ts';
+import { isDegree, isSchool, mostlyProgramming, orgScore, titleScore } from './vocabulary.ts';
+
+/** A line the importer could not give a field, shown to the user to place by hand. */
+export interface NotPlacedLine {
+  text: string;
+  /** The heading of the section it was under, if any. */
+  section?: string;
+}
+
+/** A section heading found in the file. */
+export interface FoundSection {
+  kind: SectionKind;
+  heading: string;
+}
+
+export interface StructuredResume {
+  resume: Resume;
+  notPlaced: NotPlacedLine[];
+  sections: FoundSection[];
+}
+
+type Work = NonNullable<Resume['work']>[number];
+type Education = NonNullable<Resume['education']>[number];
+
+const MAX_SHORT = 200;
+const clip = (text: string, max = MAX_SHORT) =>
+  text.length > max ? text.slice(0, max).trim() : text;
+
+function weightedMedianSize(lines: SourceLine[]): number {
+  const sizes = lines
+    .map((l) => ({ size: l.size, weight: l.text.length }))
+    .sort((a, b) => a.size - b.size);
+  const total = sizes.reduce((n, s) => n + s.weight, 0);
+  let seen = 0;
+  for (const s of sizes) {
+    seen += s.weight;
+    if (seen >= total / 2) return s.size;
+  }
+  return 10;
+}
+
+const LETTERS = /\p{L}/u;
+const isUpper = (text: string) => text === text.toUpperCase() && text !== text.toLowerCase();
+
+function looksLikeName(line: SourceLine): boolean {
+  const text = line.text.replace(/\s*[|,]\s*$/, '');
+  if (/[\d@:/]/.test(text) || !LETTERS.test(text) || line.bullet) return false;
+  const wordCount = text.split(/\s+/).length;
+  if (wordCount > 5 && !/^(\p{L} )+\p{L}$/u.test(text)) return false;
+  if (knownSection(text)) return false;
+  if (titleScore(text) > 0 && wordCount > 1 && !isUpper(text)) return false;
+  return text.length <= 60;
+}
+
+/** "J O H N  D O E" → "JOHN DOE"; other text unchanged. */
+function unspace(text: string): string {
+  if (!/^(?:\S ){3,}\S$/u.test(text.replace(/ {2,}/g, ' '))) return text;
+  return text
+    .split(/ {2,}/)
+    .map((w) => w.replace(/ /g, ''))
+    .join(' ');
+}
+
+function headingOf(line: SourceLine, bodySize: number): SectionKind | undefined {
+  const text = line.text.replace(/[:：]\s*$/, '').trim();
+  if (line.bullet || text.length === 0 || text.length > 60) return undefined;
+  const known = knownSection(text);
+  if (known) return known;
+  if (/[\d@]/.test(text) || /[.,;]$/.test(text)) return undefined;
+  const wordCount = text.split(/\s+/).length;
+  if (line.styledHeading && wordCount <= 6 && (line.size >= bodySize * 1.1 || isUpper(text))) {
+    return 'other';
+  }
+  if (wordCount > 4 || line.parts.length > 1) return undefined;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3) return undefined;
+  if (isUpper(text) && (line.bold || line.size >= bodySize * 1.1)) return 'other';
+  if (line.size >= bodySize * 1.3 && line.bold) return 'other';
+  return undefined;
+}
+
+interface Section {
+  kind: SectionKind | 'header';
+  heading?: string;
+  lines: SourceLine[];
+}
+
+/** Splits on the separators a header line uses between employer, title and place. */
+function splitPieces(text: string): string[] {
+  return text
+    .split(/\s+[|·•]\s+|\s[–—]\s|\s-\s|\s+(?:at|@|chez|bei|na|en)\s+(?=\p{Lu})|[|]/u)
+    .map(tidy)
+    .filter((p) => p !== '' && /[\p{L}\d]/u.test(p));
+}
+
+const REMOTE =
+  /^(?:remote|remoto|remota|télétravail|teletrabajo|home ?office|hybrid|híbrido|hybride)$/i;
+
+function asLocation(piece: string): string | undefined {
+  if (REMOTE.test(piece)) return piece;
+  if (titleScore(piece) > 0 || orgScore(piece) > 0 || isDegree(piece)) return undefined;
+  const place = readPlace(piece);
+  if (place && (place.city || place.countryCode) && piece.includes(',')) return piece;
+  return undefined;
+}
+
+interface Entry {
+  header: SourceLine[];
+  body: SourceLine[];
+}
+
+function hasDates(line: SourceLine): boolean {
+  return line.text.length <= 140 && findDates(line.text).length > 0;
+}
+
+function isHeaderLike(line: SourceLine): boolean {
+  if (line.bullet) return false;
+  if (hasDates(line)) return true;
+  return line.text.length <= 100 && !/[.;]$/.test(line.text);
+}
+
+/** Groups a section's lines into entries: header lines (employer, title, dates) then a body. */
+function splitEntries(lines: SourceLine[]): Entry[] {
+  const entries: Entry[] = [];
+  let current: Entry | undefined;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (isHeaderLike(line)) {
+      const startsNew =
+        !current ||
+        (current.body.length > 0 &&
+          (hasDates(line) ||
+            line.bold ||
+            lines
+              .slice(i + 1, i + 3)
+              .some((l) => !l.bullet && hasDates(l) && l.text.length < 100))) ||
+        (current.body.length === 0 &&
+          hasDates(line) &&
+          current.header.some((h) => hasDates(h)) &&
+          !isOnlyDates(line.text));
+      if (startsNew) {
+        current = { header: [line], body: [] };
+        entries.push(current);
+        continue;
+      }
+      if (current!.body.length === 0) {
+        current!.header.push(line);
+        continue;
+      }
+    }
+    if (!current) {
+      current = { header: [], body: [] };
+      entries.push(current);
+    }
+    // A wrapped bullet continues on a line of its own without a bullet sign.
+    const last = current.body[current.body.length - 1];
+    if (last && !line.bullet && last.bullet && !/[.!?]$/.test(last.text)) {
+      current.body[current.body.length - 1] = { ...last, text: `${last.text} ${line.text}` };
+      continue;
+    }
+    current.body.push(line);
+  }
+  return entries;
+}
+
+interface EntryParts {
+  pieces: string[];
+  dates?: FoundDates;
+  location?: string;
+  highlights: string[];
+  prose: string[];
+}
+
+function readEntry(entry: Entry): EntryParts {
+  let dates: FoundDates | undefined;
+  const pieces: string[] = [];
+  let location: string | undefined;
+  const headerAndFirst = [...entry.header];
+  for (const line of headerAndFirst) {
+    for (const part of line.parts) {
+      const found = findDates(part);
+      let text = part;
+      if (found.length > 0) {
+        if (!dates) dates = found[0];
+        else if (dates.startDate && !dates.endDate && !dates.current && found[0]) {
+          dates = { ...dates, endDate: found[0].startDate };
+        }
+        text = withoutDates(part, found);
+      }
+      for (const piece of splitPieces(text)) {
+        const loc = location ? undefined : asLocation(piece);
+        if (loc) {
+          location = loc;
+          continue;
+        }
+        // "Senior Engineer, Acme Ltd" or "BSc, Physics, University of X": commas between fields.
+        const sub = piece.split(/,\s+/);
+        if (
+          sub.length >= 2 &&
+          sub.every((p) => p.length >= 2) &&
+          sub.some((p) => titleScore(p) > 0 || orgScore(p) > 0 || isDegree(p))
+        ) {
+          pieces.push(...sub);
+        } else pieces.push(piece);
+      }
+    }
+  }
+  const highlights: string[] = [];
+  const prose: string[] = [];
+  for (const line of entry.body) {
+    if (!dates && hasDates(line) && line.text.length < 60) {
+      const found = findDates(line.text);
+      dates = found[0];
+      const rest = withoutDates(line.text, found);
+      if (rest) pieces.push(rest);
+      continue;
+    }
+    if (line.bullet) highlights.push(line.text);
+    else prose.push(line.text);
+  }
+  return {
+    pieces,
+    ...(dates ? { dates } : {}),
+    ...(location ? { location } : {}),
+    highlights,
+    prose,
+  };
+}
+
+function dateFields(dates: FoundDates | undefined): { startDate?: string; endDate?: string } {
+  if (!dates) return {};
+  return {
+    ...(dates.startDate ? { startDate: dates.startDate } : {}),
+    ...(dates.endDate && !dates.current ? { endDate: dates.endDate } : {}),
+  };
+}
+
+/** Which of the first two header pieces is the title, when the words alone cannot tell. */
+type Orientation = 'employer-first' | 'title-first';
+
+function orientationOf(pieces: string[]): Orientation | undefined {
+  if (pieces.length < 2) return undefined;
+  const [a, b] = pieces.slice(0, 2).map((p) => titleScore(p) - orgScore(p));
+  if (a! > b!) return 'title-first';
+  if (b! > a!) return 'employer-first';
+  return undefined;
+}
+
+function pickWork(
+  pieces: string[],
+  orientation: Orientation = 'employer-first',
+): { name?: string; position?: string; rest: string[] } {
+  if (pieces.length === 0) return { rest: [] };
+  if (pieces.length === 1) {
+    const only = pieces[0]!;
+    return titleScore(only) > orgScore(only)
+      ? { position: only, rest: [] }
+      : { name: only, rest: [] };
+  }
+  const scored = pieces.map((p, i) => ({ p, i, t: titleScore(p) - orgScore(p) }));
+  const byTitle = [...scored].sort((a, b) => b.t - a.t || a.i - b.i);
+  let position = byTitle[0]!;
+  let name = scored.find((s) => s !== position)!;
+  if (byTitle[0]!.t === byTitle[byTitle.length - 1]!.t) {
+    // Nothing tells them apart: the order the section's other entries use.
+    name = scored[orientation === 'employer-first' ? 0 : 1]!;
+    position = scored[orientation === 'employer-first' ? 1 : 0]!;
+  } else {
+    name = [...scored].filter((s) => s !== position).sort((a, b) => a.t - b.t || a.i - b.i)[0]!;
+  }
+  const rest = pieces.filter((_p, i) => i !== position.i && i !== name.i);
+  return { name: name.p, position: position.p, rest };
+}
+
+function readWork(entries: Entry[], notPlaced: (text: string) => void): Work[] {
+  const out: Work[] = [];
+  const read = entries.map((entry) => ({ entry, parts: readEntry(entry) }));
+  const votes = read.map(({ parts }) => orientationOf(parts.pieces));
+  const titleFirst = votes.filter((v) => v === 'title-first').length;
+  const employerFirst = votes.filter((v) => v === 'employer-first').length;
+  const orientation: Orientation = titleFirst > employerFirst ? 'title-first' : 'employer-first';
+  for (const { entry, parts } of read) {
+    const { name, position, rest } = pickWork(parts.pieces, orientation);
+    if (!name && !position && !parts.dates) {
+      for (const line of [...entry.header, ...entry.body]) notPlaced(line.text);
+      continue;
+    }
+    rest.forEach(notPlaced);
+    out.push({
+      name: clip(name ?? ''),
+      position: clip(position ?? ''),
+      ...(parts.location ? { location: clip(parts.location) } : {}),
+      ...dateFields(parts.dates),
+      ...(parts.prose.length > 0 ? { summary: clip(parts.prose.join(' '), 5000) } : {}),
+      highlights: parts.highlights.slice(0, 40).map((h) => clip(h, 1000)),
+    });
+  }
+  return out;
+}
+
+function splitDegree(text: string): { studyType: string; area: string } {
+  const m =
+    /^(.*?\b(?:bachelor|master|diploma|doctor|licenciatura|grado|bacharelado|mestrado|degree|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|b\.?\s?e|b\.?\s?s|m\.?\s?s)\.?(?:\s+of\s+(?:science|arts|engineering|technology|business administration))?)\s*(?:in|of|en|em|de|im|,|:|–|-)\s+(.+)$/i.exec(
+      text,
+    );
+  if (m) return { studyType: m[1]!.trim(), area: m[2]!.trim() };
+  return { studyType: text, area: '' };
+}
+
+function readEducation(entries: Entry[], notPlaced: (text: string) => void): Education[] {
+  const out: Education[] = [];
+  for (const entry of entries) {
+    const parts = readEntry(entry);
+    let institution: string | undefined;
+    let degree: string | undefined;
+    const rest: string[] = [];
+    let score: string | undefined;
+    for (const piece of parts.pieces) {
+      if (
+        !score &&
+        /\b(?:gpa|cgpa|grade|note|nota|percentage|score)\b|\d\.\d+\s*\/\s*\d/i.test(piece)
+      ) {
+        score = piece;
+      } else if (
+        !institution &&
+        isSchool(piece) &&
+        !(isDegree(piece) && !/universi|college|school/i.test(piece))
+      ) {
+        institution = piece;
+      } else if (!degree && isDegree(piece)) {
+        degree = piece;
+      } else rest.push(piece);
+    }
+    if (!institution && rest.length > 0) institution = rest.shift();
+    if (!degree && rest.length > 0) degree = rest.shift();
+    if (!institution && !degree) {
+      for (const line of [...entry.header, ...entry.body]) notPlaced(line.text);
+      continue;
+    }
+    rest.forEach(notPlaced);
+    [...parts.prose, ...parts.highlights].forEach(notPlaced);
+    const { studyType, area } = splitDegree(degree ?? '');
+    const dates = dateFields(parts.dates);
+    out.push({
+      institution: clip(institution ?? ''),
+      studyType: clip(studyType),
+      area: clip(area),
+      // A single date on a school line is when it ended.
+      ...(parts.dates && parts.dates.startDate === parts.dates.endDate
+        ? { endDate: parts.dates.startDate }
+        : dates),
+      ...(score ? { score: clip(score) } : {}),
+    });
+  }
+  return out;
+}
+
+function splitList(text: string): string[] {
+  return text
+    .split(/\s*[,;•·|]\s*|\s+\/\s+|\t/)
+    .map((s) => tidy(s))
+    .filter((s) => s !== '' && /[\p{L}\d]/u.test(s));
+}
+
+type Skill = NonNullable<Resume['skills']>[number];
+
+function readSkills(lines: SourceLine[], notPlaced: (text: string) => void): Skill[] {
+  const out: Skill[] = [];
+  for (const line of lines) {
+    const text = line.parts.join(' | ');
+    const labelled = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(text);
+    if (labelled) {
+      const keywords = splitList(labelled[2]!);
+      out.push({
+        name: clip(tidy(labelled[1]!)),
+        keywords: keywords.slice(0, 60).map((k) => clip(k)),
+      });
+      continue;
+    }
+    const items = splitList(text);
+    if (items.length === 1 && items[0]!.length > 60) {
+      notPlaced(line.text);
+      continue;
+    }
+    for (const item of items) out.push({ name: clip(item) });
+  }
+  return out.slice(0, 60);
+}
+
+type Language = NonNullable<Resume['languages']>[number];
+
+function readLanguages(lines: SourceLine[]): Language[] {
+  const out: Language[] = [];
+  for (const line of lines) {
+    for (const item of splitList(line.parts.join(' | '))) {
+      const m = /^(.+?)\s*(?:\((.+)\)|[:–—-]\s*(.+))$/.exec(item);
+      if (m) out.push({ language: clip(m[1]!.trim()), fluency: clip((m[2] ?? m[3] ?? '').trim()) });
+      else out.push({ language: clip(item), fluency: '' });
+    }
+  }
+  return out.slice(0, 60);
+}
+
+/** Turns a file's lines into a JSON Resume document and the lines it could not place. */
+export function structure(input: SourceLine[]): StructuredResume {
+  const lines = input.map((l) => ({ ...l, text: unspace(l.text) }));
+  const bodySize = weightedMedianSize(lines);
+  const notPlacedLines: NotPlacedLine[] = [];
+
+  // The name: the most prominent name-like line near the top, before the first known section.
+  const firstKnown = lines.findIndex((l) => !!knownSection(l.text.replace(/[:：]\s*$/, '')));
+  const top = lines.slice(0, Math.min(firstKnown === -1 ? 8 : Math.max(firstKnown, 1), 8));
+  const topCandidates = top.map((l, i) => ({ l, i })).filter(({ l }) => looksLikeName(l));
+  const nameAt = topCandidates.sort((a, b) => b.l.size - a.l.size || a.i - b.i)[0]?.i;
+
+  const sections: Section[] = [{ kind: 'header', lines: [] }];
+  lines.forEach((line, i) => {
+    if (i === nameAt) {
+      sections[0]!.lines.push(line);
+      return;
+    }
+    const kind = headingOf(line, bodySize);
+    if (kind) sections.push({ kind, heading: line.text.replace(/[:：]\s*$/, ''), lines: [] });
+    else sections[sections.length - 1]!.lines.push(line);
+  });
+
+  const basics: NonNullable<Resume['basics']> = {};
+  const profiles: Link[] = [];
+  const location: Place = {};
+  const found: FoundSection[] = [];
+
+  // Contacts anywhere; personal web addresses only in the header and contact sections.
+  for (const section of sections) {
+    const personal = section.kind === 'header' || section.kind === 'contact';
+    section.lines = section.lines.flatMap((line) => {
+      const c = readContacts(line.text, personal);
+      if (c.emails.length + c.phones.length + c.links.length === 0) return [line];
+      if (!basics.email && c.emails[0]) basics.email = c.emails[0].toLowerCase();
+      if (!basics.phone && c.phones[0]) basics.phone = clip(c.phones[0], 60);
+      for (const link of c.links) {
+        if (link.network) {
+          if (!profiles.some((p) => p.url === link.url)) profiles.push(link);
+        } else if (!basics.url) basics.url = link.url;
+      }
+      const extra = [...c.emails.slice(basics.email === c.emails[0] ? 1 : 0)];
+      for (const e of extra) if (e.toLowerCase() !== basics.email) notPlacedLines.push({ text: e });
+      if (c.rest === '') return [];
+      return [{ ...line, text: c.rest, parts: [c.rest] }];
+    });
+  }
+
+  const notPlacedIn = (section: Section) => (text: string) =>
+    notPlacedLines.push({ text, ...(section.heading ? { section: section.heading } : {}) });
+
+  const resume: Resume = { basics };
+  const work: Work[] = [];
+  const volunteer: NonNullable<Resume['volunteer']> = [];
+  const education: Education[] = [];
+  const skills: Skill[] = [];
+  const languages: Language[] = [];
+  const projects: NonNullable<Resume['projects']> = [];
+  const certificates: NonNullable<Resume['certificates']> = [];
+  const awards: NonNullable<Resume['awards']> = [];
+  const publications: NonNullable<Resume['publications']> = [];
+  const interests: NonNullable<Resume['interests']> = [];
+  const references: NonNullable<Resume['references']> = [];
+  const summary: string[] = [];
+
+  for (const section of sections) {
+    const notPlaced = notPlacedIn(section);
+    if (section.kind !== 'header' && section.heading) {
+      found.push({ kind: section.kind, heading: section.heading });
+    }
+    switch (section.kind) {
+      case 'header':
+      case 'contact': {
+        for (const line of section.lines) {
+          if (nameAt !== undefined && line === lines[nameAt] && !basics.name) {
+            basics.name = clip(line.text.replace(/\s*[|,]\s*$/, ''));
+            continue;
+          }
+          const place = readPlace(line.text);
+          if (place && !location.city && !location.countryCode) {
+            Object.assign(location, place);
+            continue;
+          }
+          if (
+            section.kind === 'header' &&
+            basics.name &&
+            !basics.label &&
+            line.text.length <= 80 &&
+            !/\d/.test(line.text)
+          ) {
+            basics.label = clip(line.text);
+            continue;
+          }
+          if (section.kind === 'header' && line.text.length > 120) {
+            summary.push(line.text);
+            continue;
+          }
+          notPlaced(line.text);
+        }
+        break;
+      }
+      case 'summary':
+        summary.push(...section.lines.map((l) => l.text));
+        break;
+      case 'work':
+        work.push(...readWork(splitEntries(section.lines), notPlaced));
+        break;
+      case 'volunteer':
+        for (const w of readWork(splitEntries(section.lines), notPlaced)) {
+          volunteer.push({
+            organization: w.name ?? '',
+            position: w.position ?? '',
+            ...(w.startDate ? { startDate: w.startDate } : {}),
+            ...(w.endDate ? { endDate: w.endDate } : {}),
+            ...(w.summary ? { summary: w.summary } : {}),
+            highlights: w.highlights ?? [],
+          });
+        }
+        break;
+      case 'education':
+        education.push(...readEducation(splitEntries(section.lines), notPlaced));
+        break;
+      case 'skills':
+        skills.push(...readSkills(section.lines, notPlaced));
+        break;
+      case 'languages': {
+        const items = section.lines.flatMap((l) => splitList(l.text));
+        if (mostlyProgramming(items.map((i) => i.replace(/^[^:]*:\s*/, '')))) {
+          skills.push(...readSkills(section.lines, notPlaced));
+        } else languages.push(...readLanguages(section.lines));
+        break;
+      }
+      case 'projects':
+        for (const entry of splitEntries(section.lines)) {
+          const parts = readEntry(entry);
+          const [name, ...rest] = parts.pieces;
+          if (!name) {
+            [...entry.header, ...entry.body].forEach((l) => notPlaced(l.text));
+            continue;
+          }
+          projects.push({
+            name: clip(name),
+            ...(rest.length > 0 ? { description: clip(rest.join(' · '), 1000) } : {}),
+            ...dateFields(parts.dates),
+            ...(parts.prose.length > 0 && rest.length === 0
+              ? { description: clip(parts.prose.join(' '), 1000) }
+              : {}),
+            highlights: parts.highlights.slice(0, 40).map((h) => clip(h, 1000)),
+          });
+          if (rest.length > 0) parts.prose.forEach(notPlaced);
+        }
+        break;
+      case 'certificates':
+      case 'awards':
+      case 'publications':
+        for (const line of section.lines) {
+          const dates = findDates(line.text);
+          const text = dates.length > 0 ? withoutDates(line.text, dates) : line.text;
+          const date = dates[0]?.endDate ?? dates[0]?.startDate;
+          if (!text) {
+            notPlaced(line.text);
+            continue;
+          }
+          if (section.kind === 'certificates') {
+            certificates.push({ name: clip(text), ...(date ? { date } : {}) });
+          } else if (section.kind === 'awards') {
+            awards.push({ title: clip(text), ...(date ? { date } : {}) });
+          } else publications.push({ name: clip(text), ...(date ? { releaseDate: date } : {}) });
+        }
+        break;
+      case 'interests':
+        for (const line of section.lines) {
+          for (const item of splitList(line.text)) interests.push({ name: clip(item) });
+        }
+        break;
+      case 'references':
+        if (section.lines.length > 0) {
+          references.push({
+            name: '',
+            reference: clip(section.lines.map((l) => l.text).join('\n'), 5000),
+          });
+        }
+        break;
+      case 'other':
+        notPlaced(section.heading ?? '');
+        section.lines.forEach((l) => notPlaced(l.text));
+        break;
+    }
+  }
+
+  if (summary.length > 0) basics.summary = clip(summary.join(' '), 5000);
+  if (Object.keys(location).length > 0) basics.location = { ...location };
+  if (profiles.length > 0) {
+    basics.profiles = profiles.slice(0, 20).map((p) => ({
+      network: p.network ?? '',
+      username: clip(p.username ?? ''),
+      url: p.url,
+    }));
+  }
+  const lists = {
+    work,
+    volunteer,
+    education,
+    skills,
+    languages,
+    projects,
+    certificates,
+    awards,
+    publications,
+    interests,
+    references,
+  };
+  for (const [key, list] of Object.entries(lists)) {
+    if (list.length > 0) (resume as Record<string, unknown>)[key] = list.slice(0, 60);
+  }
+  return {
+    resume,
+    notPlaced: notPlacedLines.filter((l) => l.text.trim() !== ''),
+    sections: found,
+  };
+}
