@@ -12,6 +12,7 @@ import {
   toCreateRequest,
   toGenerateRequest,
   validateNewLetter,
+  withRememberedJob,
 } from './new-letter.ts';
 import { wordTarget } from './word-target.ts';
 
@@ -168,5 +169,27 @@ describe('the preview model', () => {
     expect(view.sender).toMatchObject({ name: 'Sam', contacts: [] });
     // The default template's letterhead.
     expect(fontStack).toContain('Source Serif 4');
+  });
+});
+
+describe('withRememberedJob', () => {
+  const job = { jobTitle: 'Data Engineer', company: 'Northwind', jobDescription: 'Posting text' };
+
+  it('fills the empty job fields from the copy, and keeps what was typed', () => {
+    const form = { ...emptyNewLetter('copy-1'), company: 'Contoso' };
+    expect(withRememberedJob(form, job, null)).toMatchObject({
+      jobTitle: 'Data Engineer',
+      company: 'Contoso',
+      jobDescription: 'Posting text',
+    });
+  });
+
+  it('takes back what the last copy brought when the next resume has no job', () => {
+    const brought = withRememberedJob(emptyNewLetter('copy-1'), job, null);
+    expect(withRememberedJob(brought, null, job)).toMatchObject({
+      jobTitle: '',
+      company: '',
+      jobDescription: '',
+    });
   });
 });

@@ -60,6 +60,34 @@ export function emptyNewLetter(resumeId = ''): NewLetterForm {
   };
 }
 
+/** The job a tailored copy remembers (see TailoredFor), as the form's three job fields. */
+export interface RememberedJob {
+  jobTitle: string;
+  company: string;
+  jobDescription: string;
+}
+
+const JOB_FIELDS = ['jobTitle', 'company', 'jobDescription'] as const;
+
+/**
+ * The form once a resume is chosen: a tailored copy brings the job it was made for, so the
+ * letter is written for the same posting without pasting it again. Only fields the user left
+ * empty, or that still hold what the last chosen copy brought, change: nothing typed is lost,
+ * and moving on to a resume with no job takes the brought values away again.
+ */
+export function withRememberedJob(
+  form: NewLetterForm,
+  job: RememberedJob | null,
+  broughtBefore: RememberedJob | null,
+): NewLetterForm {
+  const next = { ...form };
+  for (const field of JOB_FIELDS) {
+    const untouched = form[field] === '' || form[field] === broughtBefore?.[field];
+    if (untouched) next[field] = job?.[field] ?? '';
+  }
+  return next;
+}
+
 /** What the API is sent: trimmed lines, no blank hiring manager. */
 export function toGenerateRequest(form: NewLetterForm, variant = 0): GenerateLetterRequest {
   const hiringManager = form.hiringManager.trim();

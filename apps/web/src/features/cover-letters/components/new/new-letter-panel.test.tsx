@@ -60,6 +60,45 @@ describe('writing a new letter', { timeout: 20_000 }, () => {
     expect(api.bodies('POST', '/api/cover-letters/generate/stream')).toEqual([]);
   });
 
+  it('brings the job a tailored copy remembers into the form, and takes it away again', async () => {
+    const job = {
+      sourceResumeId: 'resume-1',
+      jobTitle: 'Platform Engineer',
+      company: 'Halvard Systems',
+      jobDescription: POSTING,
+    };
+    fakeApi({
+      'GET /api/resumes': () =>
+        Response.json({
+          items: [
+            resumeSummaryFactory(),
+            resumeSummaryFactory({ id: 'copy-1', title: 'Platform – Halvard', tailoredFor: job }),
+          ],
+          page: 1,
+          pageSize: 100,
+          total: 2,
+        }),
+    });
+    const user = userEvent.setup();
+    renderLetters('/cover-letters?new=1&resume=copy-1');
+    const title = await screen.findByRole('textbox', { name: 'Job title' });
+    expect(screen.getByRole('combobox', { name: 'Resume to write from' })).toHaveValue('copy-1');
+    expect(title).toHaveValue('Platform Engineer');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Halvard Systems');
+    expect(screen.getByRole('textbox', { name: 'Job description' })).toHaveValue(POSTING);
+
+    // What the user typed stays; what the copy brought goes with it.
+    await user.clear(title);
+    await user.type(title, 'Staff Engineer');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Resume to write from' }),
+      'resume-1',
+    );
+    expect(title).toHaveValue('Staff Engineer');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Job description' })).toHaveValue('');
+  });
+
   it('streams the letter, saves it with what it addresses and opens the editor', async () => {
     const letter = generatedLetterFactory();
     const api = fakeApi({

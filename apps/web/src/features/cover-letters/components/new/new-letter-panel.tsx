@@ -25,10 +25,12 @@ import {
   type NewLetterErrors,
   type NewLetterField,
   type NewLetterForm,
+  type RememberedJob,
   emptyNewLetter,
   newLetterErrorsFrom,
   newLetterLimits,
   validateNewLetter,
+  withRememberedJob,
 } from '../../model/new-letter.ts';
 import { type Choice, ChoiceGroup } from './choice-group.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
@@ -75,6 +77,18 @@ export function NewLetterPanel({ initialResumeId, onCreated, onCancel }: NewLett
   const resumeId = choices.some((resume) => resume.id === form.resumeId)
     ? form.resumeId
     : (choices[0]?.id ?? '');
+
+  // A tailored copy brings its job into the form, once per choice (see withRememberedJob). Set
+  // while rendering, React's way of deriving state from a changed input, so no empty frame shows.
+  const chosenJob = choices.find((resume) => resume.id === resumeId)?.job ?? null;
+  const [brought, setBrought] = useState<{ resumeId: string; job: RememberedJob | null }>({
+    resumeId: '',
+    job: null,
+  });
+  if (resumeId && brought.resumeId !== resumeId) {
+    setBrought({ resumeId, job: chosenJob });
+    setForm((current) => withRememberedJob(current, chosenJob, brought.job));
+  }
 
   const failure = generation.state.phase === 'failed' ? generation.state.error : null;
   const failureView = failure ? describeError(failure, 'write the letter') : null;
