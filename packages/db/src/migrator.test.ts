@@ -168,6 +168,43 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     ).rejects.toThrow();
   });
 
+  it('names the account of every provider record that had one before the password-reset migration', async () => {
+    handle = await createTestDatabase(dialect);
+    const db = handle.db as Kysely<unknown>;
+    const opts = { schema: handle.schema };
+    const names = Object.keys(migrations);
+    const target = '2026-11-27-0001-password-reset';
+    for (const later of names.slice(names.indexOf(target) + 1).reverse()) {
+      expect(await migrateDown(db, opts)).toEqual([later]);
+    }
+    expect(await migrateDown(db, opts)).toEqual([target]);
+    const row = (model: string, id: string, payload: object) => ({
+      model,
+      id,
+      payload: JSON.stringify(payload),
+    });
+    await db
+      .insertInto('oidc_payloads' as never)
+      .values([
+        row('Session', 's1', { accountId: 'acc-1', exp: 1 }),
+        row('Grant', 'g1', { accountId: 'acc-1', clientId: 'web' }),
+        row('Interaction', 'i1', { uid: 'i1' }),
+      ] as never)
+      .execute();
+
+    await migrateToLatest(db, opts);
+    const rows = await handle.db
+      .selectFrom('oidc_payloads')
+      .select(['id', 'account_id'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'g1', account_id: 'acc-1' },
+      { id: 'i1', account_id: null },
+      { id: 's1', account_id: 'acc-1' },
+    ]);
+  });
+
   it('returns timestamps as ISO strings', async () => {
     handle = await createTestDatabase(dialect);
     const now = '2026-01-02T03:04:05.678Z';

@@ -139,3 +139,37 @@ export function signInAttemptsMail(to: string, publicUrl: string): MailMessage {
       ${footer(publicUrl, 'We send this at most once every 15 minutes.')}`,
   );
 }
+
+/**
+ * A registration with an address that has an account. The page says nothing about the address
+ * (decision 010); its owner hears of it here, with the ways back into the account they have.
+ */
+export function registrationAttemptMail(to: string, publicUrl: string): MailMessage {
+  const signIn = `${publicUrl}/login`;
+  const reset = `${publicUrl}${RESET_REQUEST_PATH}`;
+  const subject = 'Someone tried to create a Resumio account with your address';
+  return message(
+    to,
+    subject,
+    [
+      'Someone just tried to create a new Resumio account with this email address. You already have',
+      'an account, so nothing was created and nothing about your account changed.',
+      '',
+      `If it was you, sign in instead: ${signIn}`,
+      `Forgot your password? Reset it here: ${reset}`,
+      '',
+      'If it was not you, you can ignore this email.',
+      '',
+      '--',
+      `Resumio: ${publicUrl}`,
+    ],
+    html`<p>
+        Someone just tried to create a new Resumio account with this email address. You already have
+        an account, so nothing was created and nothing about your account changed.
+      </p>
+      <p>If it was you, sign in instead:</p>
+      ${button(signIn, 'Sign in')}
+      <p>Forgot your password? <a href="${reset}">Reset it here</a>.</p>
+      ${footer(publicUrl, 'If it was not you, you can ignore this email.')}`,
+  );
+}

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
-import { RESET_REQUEST_PATH, signInAttemptsMail } from './account-mail.ts';
+import { registrationAttemptMail, RESET_REQUEST_PATH, signInAttemptsMail } from './account-mail.ts';
 import type { AccountMailer } from './account-mailer.ts';
-import { createAccount, findAccountByEmail, verifyCredentials } from './accounts.ts';
+import {
+  createAccount,
+  findAccountByEmail,
+  normaliseEmail,
+  verifyCredentials,
+} from './accounts.ts';
 import { identityPagesHelmet } from './content-security-policy.ts';
 import { firstPartyGrant } from './first-party-grant.ts';
 import {
@@ -51,6 +57,7 @@ const formSchema = {
 };
 
 const BAD_CREDENTIALS = 'Incorrect email or password.';
+const REGISTRATION_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 
 /** The truth when a client is throttled: nothing about the password, and the way out. */
 function tooManyAttempts(waitMs: number): string {
@@ -76,6 +83,11 @@ export default async function interactionRoutes(
     app.attemptCounter('sign-in-failures', FAILED_SIGN_IN_WINDOW_MS),
   );
   const context = (uid: string) => ({ uid, publicUrl: config.publicUrl });
+  // One notice an hour per address at most: probing an address must not flood its owner's inbox.
+  const registrationNotices = app.attemptCounter(
+    'registration-notices',
+    REGISTRATION_NOTICE_WINDOW_MS,
+  );
 
   const renderScreen: RenderScreen = (reply, status, screen, uid, state) =>
     sendHtml(
@@ -197,9 +209,16 @@ export default async function interactionRoutes(
     }
     const created = await createAccount(app.db, form.data);
     if (!created.ok) {
-      // Saying "this address has an account" would let anyone test addresses; see decision 010.
-      // Once mail is sent, the owner will be told someone tried to register with their address.
+      // Saying "this address has an account" would let anyone test addresses (decision 010); the
+      // owner is told by email instead, after the answer, so its timing tells nothing either.
       request.log.info({ interaction: uid }, 'registration with an address that has an account');
+      const { email } = form.data;
+      mailer.later('registration attempt notice', async () => {
+        const key = createHash('sha256').update(normaliseEmail(email)).digest('base64url');
+        if ((await registrationNotices.hit(key)) > 1) return undefined;
+        const owner = await findAccountByEmail(app.db, email);
+        return owner && registrationAttemptMail(owner.email, config.publicUrl);
+      });
       return sendHtml(reply, 200, registrationNotCompletedPage(context(uid)));
     }
     return signedIn(request, reply, created.account.id);
