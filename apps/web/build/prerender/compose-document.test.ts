@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument } from './compose-document.ts';
+import { composeDocument, composeShellDocument } from './compose-document.ts';
 
 const defaultHead = '<title>Default</title>\n    <meta name="description" content="Default" />';
 const template = `<!doctype html><html><head>${defaultHead}<!--app-config--><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div><noscript><p>Needs JavaScript.</p></noscript></body></html>`;
@@ -75,5 +75,19 @@ describe('a prerendered document', () => {
     expect(() =>
       composeDocument({ ...options, template: `${defaultHead}<div id="app"></div>` }),
     ).toThrow('has no <div id="root"></div>');
+  });
+});
+
+describe('a page the app draws (the try-out editor)', () => {
+  it('is the shell with its own head, starting the app at once', () => {
+    const head =
+      '<title>Free Resume Builder | Resumio</title><link rel="canonical" href="https://example.test/preview-editor" />';
+    const html = composeShellDocument({ template, defaultHead, head });
+    expect(html).toBe(template.replace(defaultHead, head));
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(() =>
+      composeShellDocument({ template, defaultHead: '<title>Other</title>', head }),
+    ).toThrow(/default head/);
   });
 });

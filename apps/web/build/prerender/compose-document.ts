@@ -74,3 +74,18 @@ export function composeDocument(options: ComposeDocumentOptions): string {
     )
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, () => '');
 }
+
+/**
+ * A page the app draws in the browser (the try-out editor): the shell as it is, starting the app
+ * at once, with only the head changed to the page's own title, description and canonical address.
+ */
+export function composeShellDocument({
+  template,
+  defaultHead,
+  head,
+}: Pick<ComposeDocumentOptions, 'template' | 'defaultHead' | 'head'>): string {
+  if (!template.includes(defaultHead)) {
+    throw new Error('The app shell does not carry the default head tags the build writes');
+  }
+  return template.replace(defaultHead, () => head);
+}

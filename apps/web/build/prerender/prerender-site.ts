@@ -10,16 +10,19 @@ import { renderPage } from '../../src/entry-server.tsx';
 import { socialImagePath } from '../../src/features/blog/blog-posts.ts';
 import type { BlogPost } from '../../src/features/blog/blog-types.ts';
 import { renderHeadTags } from '../../src/lib/head-tags.ts';
-import { resolvePageHead } from '../../src/lib/seo.ts';
+import { PREVIEW_EDITOR_META } from '../../src/features/preview-editor/preview-editor-meta.ts';
+import { type PageMeta, resolvePageHead } from '../../src/lib/seo.ts';
 import { buildFeeds } from '../blog/feeds.ts';
 import { rasterizeCover } from '../blog/social-cards.ts';
 import { defaultHead, seoHeadHtml } from '../seo-head-plugin.ts';
-import { composeDocument } from './compose-document.ts';
+import { composeDocument, composeShellDocument } from './compose-document.ts';
 import startScriptSource from './start-after-paint.js?raw';
 import { BUILD_ORIGIN, prerenderConfig } from './prerender-config.ts';
 import { buildSitemap } from './sitemap.ts';
 import {
+  type APP_ONLY_PUBLIC_PAGES,
   BLOG_NOT_FOUND_PATTERNS,
+  fileFor,
   planPages,
   sitemapEntries,
   type PlannedPage,
@@ -108,6 +111,24 @@ async function renderDocument(page: PlannedPage, parts: DocumentParts) {
   });
 }
 
+/** Public pages the app draws in the browser, served as the shell with their own head. */
+const APP_ONLY_HEADS: Record<(typeof APP_ONLY_PUBLIC_PAGES)[number], PageMeta> = {
+  '/preview-editor': PREVIEW_EDITOR_META,
+};
+
+function renderShellDocument(path: string, meta: PageMeta, template: string) {
+  const pageHead = resolvePageHead(meta, {
+    appName: prerenderConfig.appName,
+    siteUrl: BUILD_ORIGIN,
+    path,
+  });
+  const head = renderHeadTags({
+    ...pageHead,
+    siteStructuredData: defaultHead().siteStructuredData,
+  });
+  return composeShellDocument({ template, defaultHead: seoHeadHtml(), head });
+}
+
 export async function prerenderSite(distDir: string): Promise<PrerenderManifest> {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const outDir = join(distDir, 'prerendered');
@@ -131,6 +152,12 @@ export async function prerenderSite(distDir: string): Promise<PrerenderManifest>
         manifest.notFound.push({ pattern, document: page.file });
       }
     }
+  }
+
+  for (const [path, meta] of Object.entries(APP_ONLY_HEADS)) {
+    const file = fileFor(path);
+    write(outDir, file, renderShellDocument(path, meta, template));
+    manifest.documents[path] = { file, type: HTML, status: 200 };
   }
 
   const fullPosts = (await Promise.all(posts.map((post) => loadPost(post.slug)))).filter(

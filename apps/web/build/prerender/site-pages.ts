@@ -17,7 +17,7 @@ export interface PlannedPage {
 export const STATIC_PAGES = ['/', '/ai-resume-builder', '/pricing', '/about', '/contact'];
 
 /** Public pages search engines may list that are not prerendered: the app draws them. */
-export const APP_ONLY_PUBLIC_PAGES = ['/preview-editor'];
+export const APP_ONLY_PUBLIC_PAGES = ['/preview-editor'] as const;
 
 /** Renders the blog's "not found" panel: no article can have this slug (slugs have no '_'). */
 export const BLOG_NOT_FOUND_PATH = '/blog/__missing__';

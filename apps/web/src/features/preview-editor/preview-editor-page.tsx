@@ -10,6 +10,7 @@ import { ExampleOffer } from './components/example-offer.tsx';
 import { SaveOffer } from './components/save-offer.tsx';
 import { TryOutTools } from './components/try-out-tools.tsx';
 import { createLocalDocumentStore, type LocalDocumentStore } from './local-document-store.ts';
+import { PREVIEW_EDITOR_META } from './preview-editor-meta.ts';
 import { hasContent, loadLocalDocument } from './local-document.ts';
 import { useSaveToAccount } from './use-save-to-account.ts';
 
@@ -28,11 +29,7 @@ export interface PreviewEditorPageProps {
 const RETURN_TO = '/preview-editor?save=1';
 
 export function PreviewEditorPage({ Workspace }: PreviewEditorPageProps) {
-  usePageMeta({
-    title: 'Free Resume Builder — Try It Without an Account',
-    description:
-      'Write your resume with a live, page-accurate PDF preview and professional ATS-friendly templates. No account needed; sign up free to save it.',
-  });
+  usePageMeta(PREVIEW_EDITOR_META);
   const { status } = useAuth();
   const [params] = useSearchParams();
   const [store] = useState(() => createLocalDocumentStore(loadLocalDocument()));
