@@ -29,7 +29,12 @@ async function start(config: PublicConfig) {
   // else (a stored session, other prices, an address changed meanwhile) gets a fresh render.
   const hydrationData =
     authService.getSnapshot().status === 'anonymous' &&
-    canHydrate(prerenderedStamp, { config, now: new Date(), pathname: window.location.pathname })
+    canHydrate(prerenderedStamp, {
+      config,
+      now: new Date(),
+      pathname: window.location.pathname,
+      search: window.location.search,
+    })
       ? await prepareHydration(routes, new URL(window.location.href)).catch((error: unknown) => {
           console.warn('Rendering afresh: the prerendered page could not be prepared', error);
           return null;

@@ -29,6 +29,10 @@ describe('hydrating prerendered HTML', () => {
       false,
     );
     expect(canHydrate(null, { config: testConfig, now, pathname: '/blog' })).toBe(false);
+    // A search in the address shows results the build did not render.
+    const searched = { config: testConfig, now, pathname: '/blog', search: '?q=ats' };
+    expect(canHydrate(stamp(), searched)).toBe(false);
+    expect(canHydrate(stamp(), { ...searched, search: '?utm_source=x' })).toBe(true);
     expect(canHydrate('not json', { config: testConfig, now, pathname: '/blog' })).toBe(false);
   });
 });

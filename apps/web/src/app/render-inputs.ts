@@ -4,6 +4,9 @@ import { isPromotionActive } from '@resumio/contract/rules';
 /** The attribute on #root that carries what a prerendered page was rendered from. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** The address's search words on listing pages (the blog's search). */
+export const SEARCH_PARAM = 'q';
+
 /** Stands for "any address": a not-found page is served for many of them. */
 export const ANY_PATH = '*';
 
@@ -35,9 +38,16 @@ const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
  */
 export function canHydrate(
   stamp: string | null,
-  { config, now, pathname }: { config: PublicConfig; now: Date; pathname: string },
+  {
+    config,
+    now,
+    pathname,
+    search = '',
+  }: { config: PublicConfig; now: Date; pathname: string; search?: string },
 ): boolean {
   if (stamp === null) return false;
+  // A search in the address (the blog's `?q=`) shows results the build never rendered.
+  if (new URLSearchParams(search).has(SEARCH_PARAM)) return false;
   try {
     const { path, ...built } = JSON.parse(stamp) as { path?: unknown };
     if (path !== ANY_PATH && path !== normalize(pathname)) return false;

@@ -61,11 +61,14 @@ describe('/blog', () => {
 
   it('searches titles and descriptions as the visitor types', async () => {
     const user = userEvent.setup();
-    open('/blog');
+    const { router } = open('/blog');
     const search = await screen.findByRole('searchbox', { name: 'Search articles' });
     await user.type(search, 'follow-up message');
     expect(articleTitles()).toEqual(['Following Up After Applying']);
     expect(screen.getByText('1 article matches “follow-up message”.')).toBeVisible();
+    // The search is in the address, replacing the entry as the visitor types.
+    expect(router.state.location.search).toBe('?q=follow-up+message');
+    expect(router.state.historyAction).toBe('REPLACE');
 
     await user.clear(search);
     await user.type(search, 'astronaut');
@@ -73,6 +76,17 @@ describe('/blog', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
     expect(articleTitles()).toHaveLength(3);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens a search from its address, and links the feeds on the page', async () => {
+    open('/blog?q=follow-up%20message');
+    expect(await screen.findByRole('searchbox', { name: 'Search articles' })).toHaveValue(
+      'follow-up message',
+    );
+    expect(articleTitles()).toEqual(['Following Up After Applying']);
+    expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/blog/rss.xml');
+    expect(screen.getByRole('link', { name: 'Atom' })).toHaveAttribute('href', '/blog/atom.xml');
   });
 
   it.each([

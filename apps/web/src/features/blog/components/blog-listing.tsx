@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_PARAM } from '@/app/render-inputs.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { PageIntro } from '@/components/ui/page-intro.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { textLinkClasses } from '@/components/ui/text-link.tsx';
 import { plural } from '@/lib/plural.ts';
 import { searchPosts, type PostPage } from '../blog-posts.ts';
 import type { BlogPostSummary } from '../blog-types.ts';
@@ -48,7 +51,20 @@ export function BlogListing({
   activeCategory,
   emptyText,
 }: BlogListingProps) {
-  const [query, setQuery] = useState('');
+  // The search lives in the address (`?q=`), so a search can be shared, bookmarked and kept
+  // through Back; typing replaces the entry rather than adding one per letter.
+  const [params, setParams] = useSearchParams();
+  const query = params.get(SEARCH_PARAM) ?? '';
+  const setQuery = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(SEARCH_PARAM, value);
+        else next.delete(SEARCH_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const searching = query.trim() !== '';
   const matches = searching ? searchPosts(posts, query) : [];
 
@@ -59,6 +75,17 @@ export function BlogListing({
         <div className="mt-8 flex flex-col gap-6">
           <CategoryNav active={activeCategory} />
           <BlogSearch value={query} onChange={setQuery} />
+          <p className="text-sm text-slate-700">
+            Follow new articles in a feed reader:{' '}
+            <a href="/blog/rss.xml" type="application/rss+xml" className={textLinkClasses}>
+              RSS
+            </a>{' '}
+            or{' '}
+            <a href="/blog/atom.xml" type="application/atom+xml" className={textLinkClasses}>
+              Atom
+            </a>
+            .
+          </p>
         </div>
       </PageSection>
       <PageSection className="pt-0 sm:pt-0">

@@ -10,12 +10,19 @@ export interface BlogSearchProps {
 export function BlogSearch({ value, onChange }: BlogSearchProps) {
   const id = useId();
   return (
-    <form role="search" className="max-w-md" onSubmit={(event) => event.preventDefault()}>
+    // A real GET form (`?q=`): before the app starts, submitting still searches.
+    <form
+      role="search"
+      method="get"
+      className="max-w-md"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor={id} className={labelClasses}>
         Search articles
       </label>
       <input
         id={id}
+        name="q"
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
