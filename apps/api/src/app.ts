@@ -36,6 +36,7 @@ import {
 import reminderRoutes from './modules/reminders/routes.ts';
 import { createRenderSlots } from './modules/resumes/render-slots.ts';
 import resumeRoutes from './modules/resumes/routes.ts';
+import resumeImportRoutes from './modules/resumes/import-file-routes.ts';
 import apiDocs from './plugins/api-docs.ts';
 import auth from './plugins/auth.ts';
 import canonicalHost from './plugins/canonical-host.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
     );
   await api.register(enhancementRoutes, { ai: aiPort, compute, clock });
   await api.register(jobRoutes, { rendering, compute });
+  await api.register(resumeImportRoutes, { compute });
   await api.register(coverLetterRoutes, { rendering, ai: aiPort, compute, clock });
 
   // A developer reads the embedded adapter's mail here; production has no such page.

@@ -40,6 +40,12 @@ export const errorStatus = {
   PAYMENT_PROVIDER_ERROR: 502,
   // Resumes (/api/resumes).
   RESUME_LIMIT_REACHED: 409,
+  // Resume file import (/api/resumes/import-file): not a PDF or DOCX, or a damaged one (400);
+  // a password, no text layer (a scan) or too many pages (422). Too large is PAYLOAD_TOO_LARGE.
+  IMPORT_FILE_UNREADABLE: 400,
+  IMPORT_FILE_ENCRYPTED: 422,
+  IMPORT_FILE_NO_TEXT: 422,
+  IMPORT_FILE_TOO_LONG: 422,
   // Rendering (exports and the read-back check); messages in resumes/render-errors.ts. A full
   // render queue is SERVICE_UNAVAILABLE with a retry hint.
   RESUME_TOO_LONG: 422,

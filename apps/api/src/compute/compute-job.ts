@@ -9,6 +9,7 @@ import type {
 import type { JobInput } from '@resumio/contract/enhancement';
 import type { MatchResult, TailorResult } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
+import type { ImportLimits, ImportOutcome } from '@resumio/resume-import';
 import type { CsvReadLimits, CsvReadResult } from '../modules/jobs/read-csv-table.ts';
 
 /**
@@ -18,6 +19,7 @@ import type { CsvReadLimits, CsvReadResult } from '../modules/jobs/read-csv-tabl
  */
 export interface ComputeJobs {
   'read-csv': { input: { text: string; limits: CsvReadLimits }; output: CsvReadResult };
+  'read-resume-file': { input: { bytes: Uint8Array; limits: ImportLimits }; output: ImportOutcome };
   match: { input: { resume: Resume; job: JobInput; now: string }; output: MatchResult };
   tailor: { input: { resume: Resume; job: JobInput; now: string }; output: TailorResult<Resume> };
   'compose-letter': {

@@ -7,11 +7,16 @@ import type { WorkerTask } from '../lib/worker-pool.ts';
 import type { ComputeJob, ComputeJobs, ComputeKind } from './compute-job.ts';
 
 type Handlers = {
-  [K in ComputeKind]: (input: ComputeJobs[K]['input']) => ComputeJobs[K]['output'];
+  [K in ComputeKind]: (
+    input: ComputeJobs[K]['input'],
+  ) => ComputeJobs[K]['output'] | Promise<ComputeJobs[K]['output']>;
 };
 
 const handlers: Handlers = {
   'read-csv': ({ text, limits }) => readCsvTable(text, limits),
+  // pdf.js loads with the first resume file, not with every thread.
+  'read-resume-file': async ({ bytes, limits }) =>
+    (await import('@resumio/resume-import')).parseResumeFile(bytes, limits),
   match: ({ resume, job, now }) => match(resume, job, { now }),
   tailor: ({ resume, job, now }) => tailor(resume, job, { now }),
   'compose-letter': ({ resume, letter, today }) => composeLetter(resume, letter, { today }),
@@ -22,9 +27,11 @@ const handlers: Handlers = {
 };
 
 function runJob<K extends ComputeKind>(job: { kind: K; input: ComputeJobs[K]['input'] }) {
-  return (handlers[job.kind] as (input: ComputeJobs[K]['input']) => ComputeJobs[K]['output'])(
-    job.input,
-  );
+  return (
+    handlers[job.kind] as (
+      input: ComputeJobs[K]['input'],
+    ) => ComputeJobs[K]['output'] | Promise<ComputeJobs[K]['output']>
+  )(job.input);
 }
 
 // The engine's word model and dictionary load on the first call: pay for it before any user.

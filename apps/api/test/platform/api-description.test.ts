@@ -12,7 +12,8 @@ import { testConfig } from '../helpers/build-test-app.ts';
  * covers (its answers are still described).
  */
 const UNDESCRIBED = [/^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/];
-const RAW_BODY = new Set(['POST /api/stripe/webhook']);
+// Bodies read as they come: the signed webhook's raw bytes and the resume file upload (multipart).
+const RAW_BODY = new Set(['POST /api/stripe/webhook', 'POST /api/resumes/import-file']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 interface CollectedRoute {

@@ -11,6 +11,8 @@ import { TailoredForSchema } from '../enhancement/index.ts';
 import { PREVIEW_WIDTH_PX } from './preview-headers.ts';
 import { shortTextSchema } from '../text.ts';
 
+export * from './import-file.ts';
+
 /**
  * Resume API contract. A separate entry point (`@resumio/contract/resumes`) so that pages that never
  * touch resumes do not load the document schema.
