@@ -115,3 +115,5 @@ export function articleErrors(text: string): string[] {
 export function fullText(letter: GeneratedLetter): string {
   return letterText(letter.content);
 }
+
+export { fillerSentences } from '../src/testing/filler-sentences.ts';

@@ -15,7 +15,7 @@ import {
 import { composeLetter, match, tailor } from '../src/index.ts';
 import { resumeFacts, resumeStrings } from '../src/guard/resume-facts.ts';
 import { looksEnglish } from '../src/text/looks-english.ts';
-import { achievementLines } from './letter-checks.ts';
+import { achievementLines, fillerSentences } from './letter-checks.ts';
 
 /** The resume's prose: summary and highlights, where its language shows. */
 function proseOf(resume: Resume): string[] {
@@ -178,10 +178,14 @@ function letterProblems(
         ? [COMPANY]
         : [],
     'role named > 2': occurrences(body, role, false) > 2 ? [role] : [],
+    // Notes on the letter as a whole (its language, its length) are not facts.
     'untraceable fact': letter.flags
-      .filter((f) => f.kind !== 'language')
+      .filter((f) => f.kind !== 'language' && f.kind !== 'length')
       .map((f) => `${f.kind}: ${f.text}`),
     'cut mid-word': [...body.matchAll(/\p{L}…/gu)].map((m) => m[0]),
+    // Lines any applicant could write ("I work carefully and meet deadlines"): two round off the
+    // opening and the closing, more are padding.
+    'general claims > 2': fillerSentences(letter) > 2 ? [`${fillerSentences(letter)}`] : [],
   };
 }
 
@@ -201,6 +205,8 @@ function main(): void {
   let letterCount = 0;
   let lastLetter: GeneratedLetter | undefined;
   let langFlags = 0;
+  let shortNoted = 0;
+  let bodyWords = 0;
   const languageMismatch = { pairs: 0, flagged: 0 };
   for (const pair of annotations.pairs) {
     const jd = annotations.jds[pair.jd];
@@ -294,6 +300,8 @@ function main(): void {
       letterCount++;
       const languageFlag = letter.flags.some((f) => f.kind === 'language');
       if (languageFlag) langFlags++;
+      if (letter.flags.some((f) => f.kind === 'length')) shortNoted++;
+      bodyWords += letter.wordCount;
       // The letter is in English: a resume or a posting in another language must be flagged.
       if (!looksEnglish(proseOf(resume)) || jd.language !== 'en') {
         languageMismatch.pairs++;
@@ -367,6 +375,8 @@ function main(): void {
     ],
     ['letters', letterCount, '', true],
     ['letters flagged for another language', langFlags, '', true],
+    ['letters shorter than asked, with a note', shortNoted, '', true],
+    ['mean body words', Math.round(bodyWords / Math.max(1, letterCount)), '', true],
     [
       `letters flagged where resume or posting is not English (of ${languageMismatch.pairs})`,
       languageMismatch.flagged,
@@ -383,6 +393,7 @@ function main(): void {
     'role named > 2',
     'untraceable fact',
     'cut mid-word',
+    'general claims > 2',
   ]) {
     const n = counts.get(`letter: ${key}`) ?? 0;
     rows.push([`letters: ${key}`, n, '0', n === 0]);

@@ -1,7 +1,13 @@
 import type { Resume } from '@resumio/resume';
-import { type GenerateLetterInput, blockText, letterText } from '@resumio/contract/cover-letters';
+import {
+  type GenerateLetterInput,
+  blockText,
+  letterLengthWords,
+  letterText,
+} from '@resumio/contract/cover-letters';
 import { describe, expect, it } from 'vitest';
 import { BACKEND_POSTING, backendResume } from '../testing/fixtures.ts';
+import { fillerSentences } from '../testing/filler-sentences.ts';
 import { checkLetter } from './check-letter.ts';
 import { composeLetter } from './compose-letter.ts';
 import { composeParagraph } from './compose-paragraph.ts';
@@ -34,7 +40,7 @@ describe('composeLetter', () => {
       signature: 'Ana Ruiz',
     });
     expect(letter.content.closing).toMatch(/,$/);
-    expect(letter.flags).toEqual([]);
+    expect(letter.flags.filter((f) => f.kind !== 'length')).toEqual([]);
   });
 
   it('greets neutrally without a hiring manager', () => {
@@ -88,12 +94,18 @@ describe('composeLetter', () => {
     }
   });
 
-  it('copes with an empty resume: no name, no evidence, still the chosen length', () => {
+  it('copes with an empty resume: no name, no evidence, a short letter that says why', () => {
     const letter = compose({}, { length: 'short' });
     expect(letter.content.signature).toBe('');
-    expect(letter.wordCount).toBeGreaterThanOrEqual(120);
-    expect(letter.wordCount).toBeLessThanOrEqual(180);
-    expect(letter.flags).toEqual([]);
+    expect(letter.wordCount).toBeGreaterThan(30);
+    expect(letter.wordCount).toBeLessThan(120);
+    expect(letter.flags).toEqual([
+      expect.objectContaining({
+        block: -1,
+        kind: 'length',
+        reason: expect.stringMatching(/rather than filled out with general claims/),
+      }),
+    ]);
     expect(letterText(letter.content)).not.toMatch(/undefined|null|\{|\}/);
   });
 
@@ -116,9 +128,19 @@ describe('composeLetter', () => {
     // No German sentence, title or phrase in an English letter: "As a Softwareentwickler, I…".
     expect(text).not.toMatch(/Entwicklung|Einführung|Softwareentwickler|Nutzer/);
     expect(text).toContain('Zürich Versicherung AG');
-    expect(letter.flags).toEqual([expect.objectContaining({ block: -1, kind: 'language' })]);
+    expect(letter.flags.filter((f) => f.kind !== 'length')).toEqual([
+      expect.objectContaining({ block: -1, kind: 'language' }),
+    ]);
     expect(checkLetter(resume, letter.content)).toEqual([]);
   });
+});
+
+it('pads a letter with at most two sentences that say nothing of the resume', () => {
+  for (const length of ['short', 'standard', 'detailed'] as const) {
+    const letter = compose(backendResume, { length });
+    expect(fillerSentences(letter)).toBeLessThanOrEqual(2);
+    expect(letter.wordCount).toBeLessThanOrEqual(letterLengthWords[length] * 1.2);
+  }
 });
 
 describe('composeParagraph', () => {

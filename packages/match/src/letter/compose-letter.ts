@@ -4,6 +4,8 @@ import {
   type GenerateLetterInput,
   type GeneratedLetter,
   type LetterContent,
+  type LetterFlag,
+  type LetterLength,
   LETTER_LENGTH_TOLERANCE,
   bodyWordCount,
   letterLengthWords,
@@ -74,6 +76,23 @@ export function composeBody(plan: LetterPlan, input: GenerateLetterInput): Compo
   return { paragraphs, addressed: [...addressed.values()] };
 }
 
+/**
+ * A note when the resume gives too little for the length asked: the letter stops where the
+ * resume's material does, and says so, rather than padding with claims any applicant could make.
+ */
+function lengthFlags(wordCount: number, length: LetterLength): LetterFlag[] {
+  const target = letterLengthWords[length];
+  if (wordCount >= Math.ceil(target * (1 - LETTER_LENGTH_TOLERANCE))) return [];
+  return [
+    {
+      block: -1,
+      text: 'length',
+      kind: 'length',
+      reason: `Your resume gives this posting material for about ${wordCount} words, so the letter is shorter than the ${length} length of about ${target} words rather than filled out with general claims. Achievements added to your resume make a longer letter.`,
+    },
+  ];
+}
+
 /** Greetings that leave the company to the opening and the closing, which name it already. */
 function neutralGreetings(
   options: readonly ((company: string) => string)[],
@@ -114,10 +133,12 @@ export function composeLetter(
     closing: choose.pick('closingLine', templates.closingLine),
     signature: plan.name,
   };
+  const wordCount = bodyWordCount(content);
   return {
     content,
     addressed: body.addressed,
     flags: [
+      ...lengthFlags(wordCount, input.length),
       ...languageFlags({
         resumeEnglish: plan.resumeEnglish,
         postingEnglish: plan.postingEnglish,
@@ -125,7 +146,7 @@ export function composeLetter(
       }),
       ...checkComposedLetter(resumeFacts(resume, undefined, plan.analysis.terms), content),
     ],
-    wordCount: bodyWordCount(content),
+    wordCount,
     engine: 'local',
   };
 }

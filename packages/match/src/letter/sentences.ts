@@ -42,6 +42,9 @@ const PRIORITY = {
 const MAX_TIE_TERMS = 3;
 const MAX_LIST_TERMS = 4;
 const MAX_EVIDENCE = 3;
+// Sentences that say nothing of the resume: enough to round off the opening and the closing. A
+// letter with little to tell is shorter, never padded with claims any applicant could make.
+const MAX_FILLERS = 2;
 
 /** Whether a sentence names the posting's role or company. */
 function names(text: string, slots: RoleSlots): boolean {
@@ -349,7 +352,10 @@ export function candidateSentences(
   // One filler may round off the opening (not one that looks back: "the same care"), one the
   // closing; the rest make a paragraph of their own.
   // The opening and the closing name the role and the company; the rest of the letter does not.
-  const texts = fillers.map((filler) => filler(slots)).filter((t) => !names(t, slots));
+  const texts = fillers
+    .map((filler) => filler(slots))
+    .filter((t) => !names(t, slots))
+    .slice(0, MAX_FILLERS);
   const openingFiller = texts.findIndex((t) => !/\bsame\b/.test(t));
   let closingFiller = -1;
   texts.forEach((text, i) => {
