@@ -140,6 +140,11 @@ describe('/job-tracker', () => {
     expect(within(upcoming).getByRole('button')).toHaveTextContent('DeadlineSoon Co · QA');
     expect(within(upcoming).getByRole('heading', { level: 3 })).toHaveTextContent('Tomorrow');
     expect(screen.queryByText('Closed Co')).toBeNull();
+    // The calendar feed is reachable from the tracker, not only from Settings.
+    expect(screen.getByRole('link', { name: 'subscribe to your calendar feed' })).toHaveAttribute(
+      'href',
+      '/settings#calendar-feed',
+    );
 
     await user.click(within(overdue).getByRole('button'));
     expect(router.state.location.search).toBe('?view=agenda&job=late');

@@ -10,6 +10,7 @@ import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed.ts';
 import { trackCalendarFeed } from '../model/track-reminders.ts';
 import { CopyButton } from './copy-button.tsx';
+import { CALENDAR_FEED_ID } from '@/lib/jobs/calendar-feed-link.ts';
 
 type FocusTarget = 'create' | 'address' | 'regenerate' | 'revoke';
 
@@ -172,7 +173,7 @@ export function CalendarFeedPanel() {
   }
 
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} id={CALENDAR_FEED_ID} className="scroll-mt-24">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         Calendar feed
       </h3>

@@ -1,5 +1,7 @@
 import type { JobApplication, JobStage } from '@resumio/contract/jobs';
 import { useMemo } from 'react';
+import { TextLink } from '@/components/ui/text-link.tsx';
+import { CALENDAR_FEED_PATH } from '@/lib/jobs/calendar-feed-link.ts';
 import { buildAgenda } from '../../model/agenda.ts';
 import { AgendaDayGroup } from './agenda-day.tsx';
 
@@ -10,8 +12,27 @@ export interface AgendaViewProps {
   onOpen(id: string): void;
 }
 
+/** The way to these dates in the user's own calendar app, which lives in Settings. */
+function CalendarFeedHint() {
+  return (
+    <p className="mt-6 text-sm text-slate-700">
+      See these dates in Google Calendar, Apple Calendar or Outlook:{' '}
+      <TextLink to={CALENDAR_FEED_PATH}>subscribe to your calendar feed</TextLink>.
+    </p>
+  );
+}
+
 /** Deadlines, follow-ups and interviews by day: overdue first, then what is coming. */
-export function AgendaView({ jobs, stages, today, onOpen }: AgendaViewProps) {
+export function AgendaView(props: AgendaViewProps) {
+  return (
+    <div>
+      <AgendaDays {...props} />
+      <CalendarFeedHint />
+    </div>
+  );
+}
+
+function AgendaDays({ jobs, stages, today, onOpen }: AgendaViewProps) {
   const agenda = useMemo(() => buildAgenda(jobs, stages, today), [jobs, stages, today]);
   const overdueCount = agenda.overdue.reduce((sum, day) => sum + day.items.length, 0);
 
