@@ -84,6 +84,8 @@ export interface MatchResult {
   summary: string;
   components: MatchComponent[];
   keywords: MatchKeyword[];
+  /** When the resume and the posting are in different languages: what the score can see. */
+  languageNote?: string;
 }
 
 export type ChangeKind =

@@ -93,6 +93,11 @@ export const MatchResponseSchema = z.object({
   summary: z.string(),
   components: z.array(MatchComponentSchema),
   keywords: z.array(MatchKeywordSchema),
+  /**
+   * When the resume and the posting are written in different languages: which, and what the
+   * score can and cannot see across them.
+   */
+  languageNote: z.string().optional(),
 });
 export type MatchResponse = z.infer<typeof MatchResponseSchema>;
 

@@ -50,6 +50,8 @@ export interface Analysis {
   similarity: number;
   /** The language the resume is written in, when it can be told. */
   resumeLanguage?: LanguageCode;
+  /** The language the posting is written in, when it can be told. */
+  postingLanguage?: LanguageCode;
   /** Best title alignment (0–1) and the resume title that gave it. */
   title: { score: number; text: string; path: string } | undefined;
   /**
@@ -234,6 +236,7 @@ export function analyze(
 
   const resumeText = terms.units.map((u) => u.unit.text).join('\n');
   const resumeLanguage = detectLanguage(resumeText);
+  const postingLanguage = detectLanguage(input.jobDescription ?? '');
   // Whole-document similarity to the posting's work and requirements: evidence the named
   // requirements cannot see (the resume's words for the same work).
   const similarity = documentSimilarity(resumeText, focusText(input.jobDescription ?? ''));
@@ -344,6 +347,7 @@ export function analyze(
     title,
     similarity,
     ...(resumeLanguage ? { resumeLanguage } : {}),
+    ...(postingLanguage ? { postingLanguage } : {}),
     ...(summaryTitle !== undefined ? { summaryTitle } : {}),
   };
 }

@@ -244,3 +244,22 @@ describe('what the resume does not say', () => {
     expect(education.explanation).toMatch(/the resume lists no education or certificates/);
   });
 });
+
+describe('a resume and a posting in different languages', () => {
+  const german = `Backend-Entwickler (m/w/d)
+Wir suchen eine Entwicklerin oder einen Entwickler, die mit uns die Plattform für Zahlungen weiterentwickelt.
+Dein Profil
+- Du hast mindestens drei Jahre Erfahrung mit Go und PostgreSQL
+- Du bist sicher im Umgang mit Kubernetes und hast Freude an sauberem Code`;
+
+  it('says which languages, and what the score can and cannot see', () => {
+    const result = match(backendResume, { jobDescription: german, jobTitle: 'Backend-Entwickler' });
+    expect(result.languageNote).toMatch(
+      /^Your resume is written in English and the posting in German\. .*A resume in German gives a fair score\.$/,
+    );
+  });
+
+  it('says nothing when both are in one language', () => {
+    expect(match(backendResume, job).languageNote).toBeUndefined();
+  });
+});

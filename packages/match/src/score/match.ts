@@ -9,6 +9,7 @@ import type {
 } from '../types.ts';
 import { type Analysis, analyze } from './analyze.ts';
 import { bandOf } from './bands.ts';
+import { LANGUAGE_NAMES } from '../text/detect-language.ts';
 import { buildComponents, overallScore } from './components.ts';
 
 const MAX_EVIDENCE = 3;
@@ -52,10 +53,28 @@ function summarize(score: number, analysis: Analysis): string {
   return `${band} (${score}/100): the resume shows ${found} of ${required.length} required terms; ${gap}.`;
 }
 
+/**
+ * A resume and a posting in different languages share product names and little else: the
+ * note says so, so a low score is not read as a poor fit.
+ */
+function languageNote({ resumeLanguage, postingLanguage }: Analysis): string | undefined {
+  if (!resumeLanguage || !postingLanguage || resumeLanguage === postingLanguage) return undefined;
+  const resume = LANGUAGE_NAMES[resumeLanguage];
+  const posting = LANGUAGE_NAMES[postingLanguage];
+  return `Your resume is written in ${resume} and the posting in ${posting}. The score finds skills, tools, degrees and dates across the two languages, but it cannot compare duties and achievements written in ${resume} with the posting's ${posting}, so it reads lower than a reader of both languages would judge. A resume in ${posting} gives a fair score.`;
+}
+
 export function resultFromAnalysis(analysis: Analysis): MatchResult {
   const components = buildComponents(analysis);
   const score = overallScore(components);
-  return { score, summary: summarize(score, analysis), components, keywords: keywords(analysis) };
+  const note = languageNote(analysis);
+  return {
+    score,
+    summary: summarize(score, analysis),
+    components,
+    keywords: keywords(analysis),
+    ...(note ? { languageNote: note } : {}),
+  };
 }
 
 /** Scores a resume against a job posting. Pure: the same input gives the same output. */

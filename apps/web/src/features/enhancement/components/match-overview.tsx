@@ -39,6 +39,14 @@ export function MatchOverview({ result, job, headingRef }: MatchOverviewProps) {
             <p className="mt-2 text-base leading-7 text-slate-800">{result.summary}</p>
           </div>
         </div>
+        {result.languageNote && (
+          <p
+            role="note"
+            className="mt-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm leading-6 text-sky-950"
+          >
+            {result.languageNote}
+          </p>
+        )}
 
         <section aria-labelledby={breakdownId} className="mt-8">
           <h3 id={breakdownId} className="text-base font-semibold text-slate-900">
