@@ -21,6 +21,7 @@ export function currentAccessToken(): Promise<string | null> {
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   /** Validates a successful body; the result is what the call resolves with. */
   schema?: z.ZodType<T>;
@@ -71,7 +72,9 @@ export async function apiRequest<T = unknown>(
   } = options;
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  // The browser writes a multipart body's Content-Type itself, with its boundary.
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = await accessTokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -95,7 +98,7 @@ export async function apiRequest<T = unknown>(
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     responseBody = await readBody(response);

@@ -76,7 +76,7 @@ describe('/resume', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Start a new resume' }),
     ).toBeVisible();
-    expect(screen.getByLabelText('Import JSON Resume')).toBeInTheDocument();
+    expect(screen.getByLabelText('Import a resume')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Start from a sample' })).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([]);
 

@@ -50,7 +50,7 @@ describe('ImportJsonResume', () => {
     );
     const { router } = renderRoutes(routes, '/new', mockAuth('authenticated'));
 
-    await userEvent.upload(screen.getByLabelText('Import JSON Resume'), resumeFile());
+    await userEvent.upload(screen.getByLabelText('Import a resume'), resumeFile());
 
     const status = await screen.findByRole('status');
     expect(within(status).getByText('Imported with 2 fields adjusted')).toBeVisible();
@@ -70,7 +70,7 @@ describe('ImportJsonResume', () => {
     );
     const { router } = renderRoutes(routes, '/new', mockAuth('authenticated'));
 
-    await userEvent.upload(screen.getByLabelText('Import JSON Resume'), resumeFile());
+    await userEvent.upload(screen.getByLabelText('Import a resume'), resumeFile());
 
     expect(await screen.findByText('Editor')).toBeVisible();
     expect(router.state.location.search).toBe('?id=r1');

@@ -1,11 +1,20 @@
 import type { FieldIssue } from '@resumio/contract';
+import {
+  type ImportFileResponse,
+  RESUME_IMPORT_ACCEPT,
+  RESUME_IMPORT_MAX_BYTES,
+} from '@resumio/contract/resumes';
+import type { Resume } from '@resumio/resume-model';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button-styles.ts';
+import { useImportResumeFile } from '../api/import-resume-file.ts';
+import { ImportReviewDialog } from './import-review-dialog.tsx';
 import { type StartResumeOptions, useStartResume } from './use-start-resume.ts';
 
 const MAX_FILE_BYTES = 1024 * 1024;
+const MB = 1024 * 1024;
 // Beyond this the list stops helping; the count still tells the whole story.
 const SHOWN_WARNINGS = 20;
 
@@ -13,22 +22,78 @@ export interface ImportJsonResumeProps extends StartResumeOptions {
   variant?: 'primary' | 'secondary';
 }
 
-/** Reads a JSON Resume file in the browser and creates a resume from it. */
+function isJsonFile(file: File): boolean {
+  return /\.json$/i.test(file.name) || file.type === 'application/json';
+}
+
+function isDocumentFile(file: File): boolean {
+  return (
+    /\.(pdf|docx)$/i.test(file.name) ||
+    file.type === 'application/pdf' ||
+    file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+  );
+}
+
+/**
+ * Imports a resume file: a JSON Resume file is read in the browser and saved at once; a PDF or
+ * Word (.docx) file is read by the server and opens a review of what was read, saved only when
+ * the user says so.
+ */
 export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonResumeProps) {
   const id = useId();
+  const statusId = useId();
   const { create } = useStartResume({ replace });
+  const read = useImportResumeFile();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const [review, setReview] = useState<ImportFileResponse | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   // A file that needed repairs opens only after the user has seen what was changed.
   const [repaired, setRepaired] = useState<{ id: string; warnings: FieldIssue[] } | null>(null);
   const open = (resumeId: string) =>
     void navigate(`/resume?id=${encodeURIComponent(resumeId)}`, { replace });
 
+  const onDocument = (file: File) => {
+    if (file.size > RESUME_IMPORT_MAX_BYTES) {
+      setError(
+        `That file is larger than ${RESUME_IMPORT_MAX_BYTES / MB} MB. Choose a smaller PDF or Word file.`,
+      );
+      return;
+    }
+    read.mutate(file, {
+      onSuccess: (result) => {
+        setSaveError(null);
+        setReview(result);
+      },
+      onError: (reason) => setError(reason.message),
+    });
+  };
+
+  const saveReviewed = (document: Resume, title: string) => {
+    setSaveError(null);
+    create.mutate(
+      { source: 'document', document, title },
+      {
+        onSuccess: (created) => {
+          setReview(null);
+          open(created.id);
+        },
+        onError: (reason) => setSaveError(reason.message),
+      },
+    );
+  };
+
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
     setRepaired(null);
+    if (input.current) input.current.value = '';
+    if (!isJsonFile(file)) {
+      if (isDocumentFile(file)) onDocument(file);
+      else setError('Choose a PDF, a Word (.docx) or a JSON Resume (.json) file.');
+      return;
+    }
     if (file.size > MAX_FILE_BYTES) {
       setError('That file is larger than 1 MB; a resume file is usually a few kilobytes.');
       return;
@@ -54,23 +119,44 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
     if (input.current) input.current.value = '';
   };
 
+  const busy = create.isPending || read.isPending;
   return (
     <div>
       <label
         htmlFor={id}
         className={`${buttonClasses(variant)} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600`}
       >
-        {create.isPending ? 'Importing…' : 'Import JSON Resume'}
+        {read.isPending
+          ? 'Reading…'
+          : create.isPending && !review
+            ? 'Importing…'
+            : 'Import a resume'}
         <input
           id={id}
           ref={input}
           type="file"
-          accept=".json,application/json"
+          accept={`${RESUME_IMPORT_ACCEPT},.json,application/json`}
+          aria-describedby={statusId}
           className="sr-only"
-          disabled={create.isPending}
+          disabled={busy}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
       </label>
+      <p id={statusId} className="mt-1 text-xs text-slate-600" aria-live="polite">
+        {read.isPending ? 'Reading your resume file…' : 'PDF, Word (.docx) or JSON Resume'}
+      </p>
+      {review ? (
+        <ImportReviewDialog
+          result={review}
+          saving={create.isPending}
+          error={saveError}
+          onSave={saveReviewed}
+          onClose={() => {
+            setReview(null);
+            input.current?.focus();
+          }}
+        />
+      ) : null}
       {error ? (
         <Alert tone="error" title="Import failed" className="mt-3 max-w-md">
           <p>{error}</p>

@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockAuth } from '@/testing/mock-auth.ts';
+import { renderRoutes } from '@/testing/render-app.tsx';
+import { ImportJsonResume } from './import-json-resume.tsx';
+
+const routes = [
+  { path: '/new', element: <ImportJsonResume /> },
+  { path: '/resume', element: <p>Editor</p> },
+];
+
+const readResult = {
+  format: 'pdf',
+  pages: 2,
+  fileName: 'cv.pdf',
+  lineCount: 40,
+  document: {
+    basics: { name: 'Ana Ruiz', label: 'Data Engineer', email: 'ana@example.org', phone: '' },
+    work: [
+      {
+        name: 'Acme Ltd',
+        position: 'Data Engineer',
+        startDate: '2021-03',
+        highlights: ['Built the pipeline.', 'Cut costs by a third.'],
+      },
+    ],
+    education: [{ institution: 'Universidad de Sevilla', studyType: 'Grado', area: 'Matemáticas' }],
+    skills: [{ name: 'Tools', keywords: ['Spark', 'SQL'] }],
+  },
+  notPlaced: [{ text: 'Miscelánea: ajedrez', section: 'Otros' }],
+  sections: [{ kind: 'work', heading: 'Experiencia' }],
+};
+
+function pdfFile() {
+  return new File(['%PDF-1.7 fake'], 'cv.pdf', { type: 'application/pdf' });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('importing a PDF or Word resume', () => {
+  it('shows what was read, lets the user fix a field, and saves a new resume', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = String(input);
+        calls.push({ url, body: init?.body });
+        if (url === '/api/resumes/import-file') return Response.json(readResult);
+        return Response.json(
+          {
+            id: 'r9',
+            title: 'Ana (imported)',
+            templateId: 'classic',
+            version: 1,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            name: 'Ana',
+            headline: '',
+            document: { basics: { name: 'Ana' } },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { router } = renderRoutes(routes, '/new', mockAuth('authenticated'));
+
+    await userEvent.upload(screen.getByLabelText('Import a resume'), pdfFile());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Review your imported resume' });
+    expect(calls[0]?.body).toBeInstanceOf(FormData);
+    expect(within(dialog).getByRole('heading', { name: /Work experience/ })).toHaveTextContent(
+      'Work experience (1)',
+    );
+    expect(within(dialog).getByText('Acme Ltd', { exact: false })).toBeVisible();
+    expect(within(dialog).getByText('Universidad de Sevilla')).toBeVisible();
+    expect(within(dialog).getByText('Spark, SQL')).toBeVisible();
+    expect(within(dialog).getByText('Miscelánea: ajedrez')).toBeVisible();
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveFocus();
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana María Ruiz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a new resume' }));
+
+    expect(await screen.findByText('Editor')).toBeVisible();
+    expect(router.state.location.search).toBe('?id=r9');
+    const saved = JSON.parse(String(calls[1]?.body)) as {
+      source: string;
+      title: string;
+      document: {
+        basics: { name: string };
+        resumio: { customSections: { title: string; entries: { highlights: string[] }[] }[] };
+      };
+    };
+    expect(saved.source).toBe('document');
+    expect(saved.title).toBe('Ana María Ruiz (imported)');
+    expect(saved.document.basics.name).toBe('Ana María Ruiz');
+    expect(saved.document.resumio.customSections[0]?.entries[0]?.highlights).toEqual([
+      'Miscelánea: ajedrez',
+    ]);
+  });
+
+  it('says why a file cannot be read, and saves nothing', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Response.json(
+        {
+          message: 'This file has no text to read: it looks like a scan or pictures of a resume.',
+          error: 'Unprocessable Entity',
+          code: 'IMPORT_FILE_NO_TEXT',
+        },
+        { status: 422 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, '/new', mockAuth('authenticated'));
+
+    await userEvent.upload(screen.getByLabelText('Import a resume'), pdfFile());
+
+    expect(await screen.findByText(/it looks like a scan/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses other kinds of files in the browser', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, '/new', mockAuth('authenticated'));
+
+    await userEvent.upload(
+      screen.getByLabelText('Import a resume'),
+      new File(['x'], 'photo.png', { type: 'image/png' }),
+      { applyAccept: false },
+    );
+
+    expect(await screen.findByText(/Choose a PDF, a Word/)).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

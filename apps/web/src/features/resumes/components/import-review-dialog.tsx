@@ -1,0 +1,300 @@
+import type { ImportFileResponse, NotPlacedLine } from '@resumio/contract/resumes';
+import type { Resume } from '@resumio/resume-model';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { inputClasses, labelClasses } from '@/components/ui/field-styles.ts';
+import { openModal } from '@/components/ui/open-modal.ts';
+
+/** The id and title of the section that keeps the lines not placed, when the user keeps them. */
+export const NOT_PLACED_SECTION_ID = 'not-placed';
+const NOT_PLACED_TITLE = 'Not placed (from import)';
+const BULLETS_PER_ENTRY = 40;
+
+type BasicsField = 'name' | 'label' | 'email' | 'phone';
+const BASICS_FIELDS: { key: BasicsField; label: string; type: string }[] = [
+  { key: 'name', label: 'Name', type: 'text' },
+  { key: 'label', label: 'Headline', type: 'text' },
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+];
+
+export interface ImportReviewDialogProps {
+  result: ImportFileResponse;
+  saving: boolean;
+  error: string | null;
+  onSave: (document: Resume, title: string) => void;
+  onClose: () => void;
+}
+
+function dateRange(start?: string, end?: string): string {
+  if (!start && !end) return '';
+  if (start && !end) return `${start} – present`;
+  if (start === end) return start ?? '';
+  return `${start ?? '?'} – ${end ?? '?'}`;
+}
+
+function ReviewSection({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-5">
+      <h3 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+        {count !== undefined ? (
+          <span className="font-normal text-slate-600"> ({count})</span>
+        ) : null}
+      </h3>
+      <div className="mt-2 text-sm leading-6 text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+/** The lines not placed, as a custom section the user can sort out in the editor. */
+function withNotPlaced(document: Resume, lines: NotPlacedLine[]): Resume {
+  const texts = lines.map((l) => l.text.slice(0, 1000));
+  const entries = [];
+  for (let i = 0; i < texts.length; i += BULLETS_PER_ENTRY) {
+    entries.push({ title: '', highlights: texts.slice(i, i + BULLETS_PER_ENTRY) });
+  }
+  return {
+    ...document,
+    resumio: {
+      ...(document.resumio ?? {}),
+      customSections: [{ id: NOT_PLACED_SECTION_ID, title: NOT_PLACED_TITLE, entries }],
+    } as Resume['resumio'],
+  };
+}
+
+/**
+ * What was read from an imported PDF or DOCX, section by section, with every line that could not
+ * be placed, before it becomes a resume. The contact fields can be corrected here; everything
+ * else is edited in the editor after saving.
+ */
+export function ImportReviewDialog({
+  result,
+  saving,
+  error,
+  onSave,
+  onClose,
+}: ImportReviewDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const keepId = useId();
+  const { document, notPlaced } = result;
+  const [basics, setBasics] = useState<Record<BasicsField, string>>(() => ({
+    name: document.basics?.name ?? '',
+    label: document.basics?.label ?? '',
+    email: document.basics?.email ?? '',
+    phone: document.basics?.phone ?? '',
+  }));
+  const [keepNotPlaced, setKeepNotPlaced] = useState(true);
+
+  useEffect(() => {
+    if (ref.current) openModal(ref.current);
+  }, []);
+
+  const save = () => {
+    const reviewed: Resume = { ...document, basics: { ...document.basics, ...basics } };
+    const name = basics.name.trim();
+    const title = (name ? `${name} (imported)` : `Imported from ${result.fileName}`).slice(0, 120);
+    onSave(
+      keepNotPlaced && notPlaced.length > 0 ? withNotPlaced(reviewed, notPlaced) : reviewed,
+      title,
+    );
+  };
+
+  const work = document.work ?? [];
+  const education = document.education ?? [];
+  const skills = (document.skills ?? []).flatMap((s) =>
+    s.keywords && s.keywords.length > 0 ? s.keywords.map((k) => k) : s.name ? [s.name] : [],
+  );
+  const profiles = document.basics?.profiles ?? [];
+  const location = document.basics?.location;
+  const place = [location?.city, location?.region, location?.countryCode]
+    .filter(Boolean)
+    .join(', ');
+  const others: [string, number][] = (
+    [
+      ['Projects', document.projects?.length ?? 0],
+      ['Volunteering and activities', document.volunteer?.length ?? 0],
+      ['Languages', document.languages?.length ?? 0],
+      ['Certificates', document.certificates?.length ?? 0],
+      ['Awards', document.awards?.length ?? 0],
+      ['Publications', document.publications?.length ?? 0],
+      ['Interests', document.interests?.length ?? 0],
+      ['References', document.references?.length ?? 0],
+    ] as [string, number][]
+  ).filter(([, n]) => n > 0);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!saving) onClose();
+      }}
+      className="m-auto max-h-[calc(100%-2rem)] w-[min(48rem,calc(100%-2rem))] overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:p-8"
+    >
+      <h2 id={titleId} className="text-xl font-semibold">
+        Review your imported resume
+      </h2>
+      <p id={introId} className="mt-2 text-sm leading-6 text-slate-700">
+        Read from <strong>{result.fileName}</strong> ({result.format.toUpperCase()}, {result.pages}{' '}
+        {result.pages === 1 ? 'page' : 'pages'}). Check what was read; you can change everything in
+        the editor after saving.
+      </p>
+
+      <ReviewSection title="Contact">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {BASICS_FIELDS.map(({ key, label, type }) => (
+            <label key={key} className={labelClasses}>
+              {label}
+              <input
+                type={type}
+                className={inputClasses}
+                value={basics[key]}
+                data-autofocus={key === 'name' ? true : undefined}
+                onChange={(event) => setBasics((b) => ({ ...b, [key]: event.target.value }))}
+              />
+            </label>
+          ))}
+        </div>
+        {place || profiles.length > 0 || document.basics?.url ? (
+          <ul className="mt-3 space-y-1">
+            {place ? <li>Location: {place}</li> : null}
+            {document.basics?.url ? <li>Website: {document.basics.url}</li> : null}
+            {profiles.map((p) => (
+              <li key={p.url ?? p.username}>
+                {p.network}: {p.url}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </ReviewSection>
+
+      {document.basics?.summary ? (
+        <ReviewSection title="Summary">
+          <p className="line-clamp-4">{document.basics.summary}</p>
+        </ReviewSection>
+      ) : null}
+
+      <ReviewSection title="Work experience" count={work.length}>
+        {work.length === 0 ? (
+          <p>No jobs were found.</p>
+        ) : (
+          <ol className="space-y-2">
+            {work.map((job, i) => (
+              <li key={i}>
+                <span className="font-medium">{job.position || 'Position not read'}</span>
+                {' · '}
+                {job.name || 'Employer not read'}
+                <span className="block text-slate-600">
+                  {[dateRange(job.startDate, job.endDate), job.location]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  {job.highlights && job.highlights.length > 0
+                    ? ` · ${job.highlights.length} ${job.highlights.length === 1 ? 'bullet' : 'bullets'}`
+                    : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ReviewSection>
+
+      <ReviewSection title="Education" count={education.length}>
+        {education.length === 0 ? (
+          <p>No schools were found.</p>
+        ) : (
+          <ol className="space-y-2">
+            {education.map((school, i) => (
+              <li key={i}>
+                <span className="font-medium">{school.institution || 'School not read'}</span>
+                <span className="block text-slate-600">
+                  {[
+                    [school.studyType, school.area].filter(Boolean).join(', '),
+                    dateRange(school.startDate, school.endDate),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ReviewSection>
+
+      <ReviewSection title="Skills" count={skills.length}>
+        {skills.length === 0 ? <p>No skills were found.</p> : <p>{skills.join(', ')}</p>}
+      </ReviewSection>
+
+      {others.length > 0 ? (
+        <ReviewSection title="Other sections">
+          <ul className="list-disc pl-5">
+            {others.map(([name, n]) => (
+              <li key={name}>
+                {name}: {n} {n === 1 ? 'entry' : 'entries'}
+              </li>
+            ))}
+          </ul>
+        </ReviewSection>
+      ) : null}
+
+      <ReviewSection title="Not placed" count={notPlaced.length}>
+        {notPlaced.length === 0 ? (
+          <p>Every line of the file went into a field.</p>
+        ) : (
+          <>
+            <p className="text-slate-700">
+              These lines could not be put in a field. Keep them to sort them out in the editor.
+            </p>
+            <ul className="mt-2 max-h-48 list-disc overflow-y-auto rounded-lg bg-slate-50 py-2 pr-3 pl-8">
+              {notPlaced.map((line, i) => (
+                <li key={i}>
+                  {line.text}
+                  {line.section ? (
+                    <span className="text-slate-600"> (under “{line.section}”)</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <label htmlFor={keepId} className="mt-3 flex items-start gap-2">
+              <input
+                id={keepId}
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={keepNotPlaced}
+                onChange={(event) => setKeepNotPlaced(event.target.checked)}
+              />
+              <span>Keep these lines in a section called “{NOT_PLACED_TITLE}”</span>
+            </label>
+          </>
+        )}
+      </ReviewSection>
+
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={saving} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="primary" disabled={saving} onClick={save}>
+          {saving ? 'Saving…' : 'Save as a new resume'}
+        </Button>
+      </div>
+    </dialog>
+  );
+}
