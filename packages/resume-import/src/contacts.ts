@@ -195,9 +195,14 @@ export function readPlace(text: string): Place | undefined {
       '',
     )
     .trim();
-  if (cleaned === '' || cleaned.length > 60) return undefined;
-  if (!/^[\p{L}\d][\p{L}\d .,'’()-]*$/u.test(cleaned)) return undefined;
-  const pieces = cleaned
+  if (cleaned === '' || cleaned.length > 90) return undefined;
+  // "Street 2, 32584 Löhne": the postcode and town are the place.
+  const town = /(?:^|,\s*)(\d{4,5})\s+(\p{Lu}[\p{L} .'-]+)$/u.exec(cleaned);
+  if (town && cleaned.includes(',')) return { city: town[2]!.trim(), postalCode: town[1]! };
+  if (cleaned.length > 60) return undefined;
+  const bare = cleaned.replace(/\s*\([^)]*\)\s*$/, '');
+  if (!/^[\p{L}\d][\p{L}\d .,'’-]*$/u.test(bare)) return undefined;
+  const pieces = bare
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);

@@ -413,3 +413,31 @@ export function knownSection(text: string): SectionKind | undefined {
   if (key.length === 0 || key.length > 60) return undefined;
   return BY_KEY.get(key) ?? BY_SQUEEZED.get(key.replace(/\s+/g, ''));
 }
+
+const STEMS: [RegExp, SectionKind][] = [
+  [/experi|erfahrung|werdegang|employment|опыт|经历|经验/i, 'work'],
+  [
+    /educa|ausbildung|studium|bildung|formation|formación|formação|образовани|教育|学历/i,
+    'education',
+  ],
+  [
+    /skill|fähigkeit|kenntnis|compétence|habilidad|competênc|competenc|навык|技能|tools|technolog/i,
+    'skills',
+  ],
+  [/language|sprach|langue|idioma|язык|语言/i, 'languages'],
+  [/project|projekt|projet|proyecto|projeto|проект|项目/i, 'projects'],
+  [/certific|zertifi|licens/i, 'certificates'],
+  [/award|honou?r|auszeichnung|prix|premio|prêmio|наград|获奖/i, 'awards'],
+  [/volunt|leadership|activit|ehrenamt|bénévol|engagement/i, 'volunteer'],
+  [/interest|hobb|interess|loisir/i, 'interests'],
+  [/publica|veröffentlich|публикац/i, 'publications'],
+  [/contact|kontakt|persönlich|personal (?:details|info)|coordonn|contato|контакт/i, 'contact'],
+  [/summary|profil|about|objective|über mich|resumen|resumo|о себе/i, 'summary'],
+];
+
+/** The kind a heading names with other words ("Skill Areas", "Relevant Work Experience"). */
+export function sectionByStem(text: string): SectionKind | undefined {
+  const key = headingKey(text);
+  if (key.length > 50 || key.split(' ').length > 5) return undefined;
+  return STEMS.find(([stem]) => stem.test(key))?.[1];
+}

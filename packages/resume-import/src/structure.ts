@@ -1,7 +1,7 @@
 import type { Resume } from '@resumio/resume-model';
 import { readContacts, readPlace, type Link, type Place } from './contacts.ts';
 import { findDates, isOnlyDates, tidy, withoutDates, type FoundDates } from './dates.ts';
-import { knownSection, type SectionKind } from './sections.ts';
+import { knownSection, sectionByStem, type SectionKind } from './sections.ts';
 import type { SourceLine } from './source-line.ts';
 import { isDegree, isSchool, mostlyProgramming, orgScore, titleScore } from './vocabulary.ts';
 
@@ -73,14 +73,15 @@ function headingOf(line: SourceLine, bodySize: number): SectionKind | undefined 
   if (known) return known;
   if (/[\d@]/.test(text) || /[.,;]$/.test(text)) return undefined;
   const wordCount = text.split(/\s+/).length;
+  const kind = () => (titleScore(text) > 0 ? 'other' : (sectionByStem(text) ?? 'other'));
   if (line.styledHeading && wordCount <= 6 && (line.size >= bodySize * 1.1 || isUpper(text))) {
-    return 'other';
+    return kind();
   }
   if (wordCount > 4 || line.parts.length > 1) return undefined;
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3) return undefined;
-  if (isUpper(text) && (line.bold || line.size >= bodySize * 1.1)) return 'other';
-  if (line.size >= bodySize * 1.3 && line.bold) return 'other';
+  if (isUpper(text) && (line.bold || line.size >= bodySize * 1.1)) return kind();
+  if (line.size >= bodySize * 1.12 && (line.bold || line.size >= bodySize * 1.25)) return kind();
   return undefined;
 }
 
@@ -413,10 +414,19 @@ export function structure(input: SourceLine[]): StructuredResume {
   const notPlacedLines: NotPlacedLine[] = [];
 
   // The name: the most prominent name-like line near the top, before the first known section.
+  // A label-value table ("Name | Ada Lovelace") names the person outright.
+  const labelled = lines.findIndex(
+    (l) =>
+      l.parts.length === 2 &&
+      /^(?:name|full name|nom|nombre|nome|имя|фио|姓名|vor- und nachname)\s*:?$/i.test(l.parts[0]!),
+  );
   const firstKnown = lines.findIndex((l) => !!knownSection(l.text.replace(/[:：]\s*$/, '')));
   const top = lines.slice(0, Math.min(firstKnown === -1 ? 8 : Math.max(firstKnown, 1), 8));
   const topCandidates = top.map((l, i) => ({ l, i })).filter(({ l }) => looksLikeName(l));
-  const nameAt = topCandidates.sort((a, b) => b.l.size - a.l.size || a.i - b.i)[0]?.i;
+  const nameAt =
+    labelled !== -1
+      ? labelled
+      : topCandidates.sort((a, b) => b.l.size - a.l.size || a.i - b.i)[0]?.i;
 
   const sections: Section[] = [{ kind: 'header', lines: [] }];
   lines.forEach((line, i) => {
@@ -481,10 +491,13 @@ export function structure(input: SourceLine[]): StructuredResume {
       case 'contact': {
         for (const line of section.lines) {
           if (nameAt !== undefined && line === lines[nameAt] && !basics.name) {
-            basics.name = clip(line.text.replace(/\s*[|,]\s*$/, ''));
+            const value = labelled === nameAt ? line.parts[1]! : line.text;
+            basics.name = clip(value.replace(/\s*[|,]\s*$/, ''));
             continue;
           }
-          const place = readPlace(line.text);
+          const place =
+            readPlace(line.text) ??
+            (line.parts.length === 2 ? readPlace(line.parts[1]!) : undefined);
           if (place && !location.city && !location.countryCode) {
             Object.assign(location, place);
             continue;
