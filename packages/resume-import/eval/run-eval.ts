@@ -29,6 +29,9 @@ function table(header: string[], rows: string[][]): void {
 }
 
 const totals: FieldScores = new Map();
+/** The same totals without the files that have no text layer (no OCR: nothing to read there). */
+const withText: FieldScores = new Map();
+const textless = new Set<string>();
 const perFile: string[][] = [];
 const groups: Record<string, string[]> = {
   contacts: ['basics.name', 'basics.email', 'basics.phone'],
@@ -48,14 +51,21 @@ for (const file of files) {
   if (!existsSync(expectedPath)) continue;
   const expected = JSON.parse(readFileSync(expectedPath, 'utf8')) as Record<string, unknown>;
   const bytes = new Uint8Array(readFileSync(path.join(dir, file)));
+  // Timed the second time, as a warm compute thread reads it (the first run pays for loading
+  // pdf.js and compiling the parser).
+  await parseResumeFile(bytes);
   const started = performance.now();
   const outcome = await parseResumeFile(bytes);
   const ms = performance.now() - started;
+  const extractable = (expected.meta as { textExtractable?: unknown } | undefined)?.textExtractable;
+  if (extractable === false || extractable === 'no') textless.add(id);
   const got = outcome.kind === 'parsed' ? (outcome.resume as Record<string, unknown>) : {};
   const scores = scoreOne(expected, got);
   for (const [k, [c, t]] of scores) {
-    const [C, T] = totals.get(k) ?? [0, 0];
-    totals.set(k, [C + c, T + t]);
+    for (const target of textless.has(id) ? [totals] : [totals, withText]) {
+      const [C, T] = target.get(k) ?? [0, 0];
+      target.set(k, [C + c, T + t]);
+    }
   }
   const sum = (keys: string[]) =>
     keys.reduce(
@@ -65,7 +75,6 @@ for (const file of files) {
       },
       [0, 0] as [number, number],
     );
-  const textless = (expected.meta as { textExtractable?: unknown } | undefined)?.textExtractable;
   perFile.push([
     file,
     outcome.kind === 'parsed' ? `${outcome.lineCount}/${outcome.notPlaced.length}` : outcome.kind,
@@ -73,7 +82,7 @@ for (const file of files) {
       const [c, t] = sum(keys);
       return t === 0 ? '—' : `${c}/${t}`;
     }),
-    textless === false || textless === 'no'
+    textless.has(id)
       ? outcome.kind === 'no-text'
         ? 'told'
         : 'NOT TOLD'
@@ -89,7 +98,7 @@ for (const file of files) {
 }
 
 console.log(`\nResume import on ${files.length} files in ${dir}\n`);
-table(['file', 'lines/not placed', ...Object.keys(groups), 'no text layer', 'time'], perFile);
+table(['file', 'lines/not placed', ...Object.keys(groups), 'no text layer', 'time (warm)'], perFile);
 console.log('');
 const rows = [...totals.entries()]
   .sort(([a], [b]) => a.localeCompare(b))
@@ -101,21 +110,33 @@ const macro = fields.reduce((n, [, [c, t]]) => n + c / t, 0) / Math.max(1, field
 rows.push(['macro average (fields above but noHallucination)', '', `${(100 * macro).toFixed(1)}%`]);
 table(['field', 'correct/total', 'share'], rows);
 console.log('');
-const group = (keys: string[]): [number, number] =>
+const group = (keys: string[], from: FieldScores = totals): [number, number] =>
   keys.reduce<[number, number]>(
     (acc, k) => {
-      const [c, t] = totals.get(k) ?? [0, 0];
+      const [c, t] = from.get(k) ?? [0, 0];
       return [acc[0] + c, acc[1] + t];
     },
     [0, 0],
   );
+const targets: [string, string[], string][] = [
+  ['contacts (name, email, phone)', groups.contacts!, '≥ 95%'],
+  ['work entries (employer + position)', groups['work entries']!, '≥ 85%'],
+  ['dates (month precision)', groups.dates!, '≥ 85%'],
+  ['education entries', groups.education!, '≥ 85%'],
+  ['skills recall', groups.skills!, '≥ 80%'],
+];
 table(
-  ['target', 'figure', 'goal'],
-  [
-    ['contacts (name, email, phone)', pct(...group(groups.contacts!)), '≥ 95%'],
-    ['work entries (employer + position)', pct(...group(groups['work entries']!)), '≥ 85%'],
-    ['dates (month precision)', pct(...group(groups.dates!)), '≥ 85%'],
-    ['education entries', pct(...group(groups.education!)), '≥ 85%'],
-    ['skills recall', pct(...group(groups.skills!)), '≥ 80%'],
-  ],
+  ['target', 'all files', 'files with a text layer', 'goal'],
+  targets.map(([name, keys, goal]) => [
+    name,
+    pct(...group(keys)),
+    pct(...group(keys, withText)),
+    goal,
+  ]),
+);
+const placed = perFile.filter((row) => /^\d+\/\d+$/.test(row[1]!));
+const lines = placed.reduce((n, row) => n + Number(row[1]!.split('/')[0]), 0);
+const notPlaced = placed.reduce((n, row) => n + Number(row[1]!.split('/')[1]), 0);
+console.log(
+  `\nLines read: ${lines}; each is in a field or among the ${notPlaced} listed as not placed (none dropped by design).`,
 );
