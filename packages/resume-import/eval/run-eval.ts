@@ -82,11 +82,7 @@ for (const file of files) {
       const [c, t] = sum(keys);
       return t === 0 ? '—' : `${c}/${t}`;
     }),
-    textless.has(id)
-      ? outcome.kind === 'no-text'
-        ? 'told'
-        : 'NOT TOLD'
-      : '',
+    textless.has(id) ? (outcome.kind === 'no-text' ? 'told' : 'NOT TOLD') : '',
     `${ms.toFixed(0)} ms`,
   ]);
   if (verbose)
@@ -98,7 +94,10 @@ for (const file of files) {
 }
 
 console.log(`\nResume import on ${files.length} files in ${dir}\n`);
-table(['file', 'lines/not placed', ...Object.keys(groups), 'no text layer', 'time (warm)'], perFile);
+table(
+  ['file', 'lines/not placed', ...Object.keys(groups), 'no text layer', 'time (warm)'],
+  perFile,
+);
 console.log('');
 const rows = [...totals.entries()]
   .sort(([a], [b]) => a.localeCompare(b))
