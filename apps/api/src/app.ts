@@ -19,7 +19,9 @@ import { OneLinePerRequest, REDACTED_LOG_PATHS } from './lib/console-logger.ts';
 import { isoDay } from './lib/iso-day.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { getCurrentUser, identityFromClaims } from './modules/account/get-current-user.ts';
+import accountDataRoutes from './modules/account/data-routes.ts';
 import accountRoutes from './modules/account/routes.ts';
+import type { BillingDeps } from './modules/billing/billing-deps.ts';
 import { addressHasher } from './modules/contact/hash-address.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import billingRoutes from './modules/billing/routes.ts';
@@ -141,7 +143,24 @@ export async function buildApp({
   await api.register(healthRoutes);
   await api.register(publicConfigRoutes, { publicConfig });
   await api.register(accountRoutes);
-  await api.register(billingRoutes, { config });
+  let billing: BillingDeps | undefined;
+  await api.register(billingRoutes, { config, onBilling: (deps) => (billing = deps) });
+  await api.register(accountDataRoutes, {
+    clock,
+    deps: () => {
+      if (!billing) throw new Error('billing is wired before the account routes answer');
+      return {
+        db: app.db,
+        billing,
+        mail,
+        publicUrl: config.publicUrl,
+        embedded: app.embeddedIdentity
+          ? { issuer: config.identity.issuer, revokedGrants: app.embeddedIdentity.revokedGrants }
+          : null,
+        log: app.log,
+      };
+    },
+  });
   // One render pool for the whole app: resume exports and the resumes sent with applications
   // share its threads, its queue and each user's slots.
   const rendering = {

@@ -7,3 +7,19 @@ export const MeResponseSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/**
+ * Deleting the account (`DELETE /api/me`): the person types the account's email address again,
+ * so a stray click or a borrowed, unlocked browser cannot delete it.
+ */
+export const DeleteAccountRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Type your email address to confirm.').max(254),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+export const DeleteAccountResponseSchema = z.object({
+  deleted: z.literal(true),
+  /** Whether a Premium subscription was set to end (no further payment is taken). */
+  subscriptionCancelled: z.boolean(),
+});
+export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;

@@ -95,11 +95,11 @@ describe.each(testDialects())('error responses on %s', (dialect) => {
   it('answers 405 with Allow for a method an API path does not take', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/me', payload: {} });
     expect(res.statusCode).toBe(405);
-    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.headers.allow).toBe('DELETE, GET, HEAD');
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const body = expectErrorBody(res.body, 'METHOD_NOT_ALLOWED');
     expect(body.error).toBe('Method Not Allowed');
-    expect(body.details).toEqual({ allow: ['GET', 'HEAD'] });
+    expect(body.details).toEqual({ allow: ['DELETE', 'GET', 'HEAD'] });
 
     const withParams = await t.app.inject({ method: 'POST', url: '/api/resumes/r1?x=1' });
     expect(withParams.statusCode).toBe(405);

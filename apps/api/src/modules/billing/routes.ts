@@ -14,6 +14,7 @@ import type { Config } from '../../config.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { BillingDeps } from './billing-deps.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { createBilling } from './create-billing.ts';
 import { createCheckoutSession, type BillingUser } from './create-checkout-session.ts';
@@ -37,13 +38,18 @@ const billingUser = (request: FastifyRequest): BillingUser => {
 const SessionParamsSchema = z.object({ sessionId: z.string() });
 
 /** Plans, checkout and subscriptions: /api/stripe/* (spec §7), and the local checkout page. */
-const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const billingRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  /** Hands the wired billing to modules that call the provider too (account deletion). */
+  onBilling?: (deps: BillingDeps) => void;
+}> = async (app, { config, onBilling }) => {
   const { deps, local } = await createBilling({
     config,
     db: app.db,
     dialect: app.database.dialect,
     log: app.log,
   });
+  onBilling?.(deps);
 
   await app.register(async (scope) => {
     acceptEmptyJson(scope);
