@@ -163,18 +163,19 @@ function orderPage(fragments: Fragment[], pageWidth: number, page: number): Sour
     const inBand = fragments.filter(
       (f) => f.y < top && f.y > y && !(f.x0 < gutter - 3 && f.x1 > gutter + 3),
     );
-    out.push(
-      ...linesOf(
-        inBand.filter((f) => f.x1 <= gutter + 3),
-        page,
-      ),
-    );
-    out.push(
-      ...linesOf(
-        inBand.filter((f) => f.x1 > gutter + 3),
-        page,
-      ),
-    );
+    const leftMain = gutter >= pageWidth / 2;
+    for (const l of linesOf(
+      inBand.filter((f) => f.x1 <= gutter + 3),
+      page,
+    )) {
+      out.push({ ...l, column: { side: 'left', main: leftMain } });
+    }
+    for (const l of linesOf(
+      inBand.filter((f) => f.x1 > gutter + 3),
+      page,
+    )) {
+      out.push({ ...l, column: { side: 'right', main: !leftMain } });
+    }
     if (y !== -Infinity)
       out.push(
         ...linesOf(

@@ -17,6 +17,8 @@ export interface SourceLine {
   styledHeading?: boolean;
   /** The file marks the line as a list item, or it starts with a bullet sign. */
   bullet?: boolean;
+  /** On a page of two columns: which one the line is in, and whether it is the wider one. */
+  column?: { side: 'left' | 'right'; main: boolean };
 }
 
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;

@@ -89,12 +89,14 @@ interface Section {
   kind: SectionKind | 'header';
   heading?: string;
   lines: SourceLine[];
+  /** The rest of a section that a column break interrupted. */
+  continued?: boolean;
 }
 
 /** Splits on the separators a header line uses between employer, title and place. */
 function splitPieces(text: string): string[] {
   return text
-    .split(/\s+[|·•]\s+|\s[–—]\s|\s-\s|\s+(?:at|@|chez|bei|na|en)\s+(?=\p{Lu})|[|]/u)
+    .split(/\s+[|·•]\s+|\s?[–—]\s?|\s-\s|\s+(?:at|@|chez|bei|na|en)\s+(?=\p{Lu})|[|]/u)
     .map(tidy)
     .filter((p) => p !== '' && /[\p{L}\d]/u.test(p));
 }
@@ -149,7 +151,13 @@ function splitEntries(lines: SourceLine[]): Entry[] {
         entries.push(current);
         continue;
       }
-      if (current!.body.length === 0) {
+      // After the dates, a long line that reads as a sentence is the entry's text, not its header.
+      const sentence =
+        current!.header.some((h) => hasDates(h)) &&
+        !line.bold &&
+        !hasDates(line) &&
+        (line.text.length > 60 || line.text.split(/\s+/).length >= 8);
+      if (current!.body.length === 0 && !sentence) {
         current!.header.push(line);
         continue;
       }
@@ -177,11 +185,34 @@ interface EntryParts {
   prose: string[];
 }
 
+/** "Acme — Sales" then "Representative": a header line wrapped onto a short line of its own. */
+function joinWrappedHeader(header: SourceLine[]): SourceLine[] {
+  const out: SourceLine[] = [];
+  for (const line of header) {
+    const previous = out[out.length - 1];
+    const words = line.text.split(/\s+/).length;
+    if (
+      previous &&
+      line.parts.length === 1 &&
+      words <= 2 &&
+      !hasDates(line) &&
+      !/[|·•,]/.test(line.text) &&
+      /\s[—–-]\s?|\|/.test(previous.text) &&
+      !hasDates(previous)
+    ) {
+      const parts = [...previous.parts];
+      parts[parts.length - 1] = `${parts[parts.length - 1]} ${line.text}`;
+      out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, parts };
+    } else out.push(line);
+  }
+  return out;
+}
+
 function readEntry(entry: Entry): EntryParts {
   let dates: FoundDates | undefined;
   const pieces: string[] = [];
   let location: string | undefined;
-  const headerAndFirst = [...entry.header];
+  const headerAndFirst = joinWrappedHeader(entry.header);
   for (const line of headerAndFirst) {
     for (const part of line.parts) {
       const found = findDates(part);
@@ -197,6 +228,15 @@ function readEntry(entry: Entry): EntryParts {
         const loc = location ? undefined : asLocation(piece);
         if (loc) {
           location = loc;
+          continue;
+        }
+        // "Acme Ltd, Orem, Utah": the employer, then where.
+        const comma = piece.indexOf(',');
+        const where =
+          comma > 0 && !location ? asLocation(piece.slice(comma + 1).trim()) : undefined;
+        if (where && piece.slice(comma + 1).includes(',')) {
+          location = where;
+          pieces.push(piece.slice(0, comma).trim());
           continue;
         }
         // "Senior Engineer, Acme Ltd" or "BSc, Physics, University of X": commas between fields.
@@ -429,14 +469,26 @@ export function structure(input: SourceLine[]): StructuredResume {
       : topCandidates.sort((a, b) => b.l.size - a.l.size || a.i - b.i)[0]?.i;
 
   const sections: Section[] = [{ kind: 'header', lines: [] }];
+  // On pages of two columns, the section the main (wider) column was in, so that a page that
+  // starts without a heading goes on with it rather than with the sidebar's last section.
+  let mainSection: Section | undefined;
+  let previousPage = 1;
   lines.forEach((line, i) => {
     if (i === nameAt) {
       sections[0]!.lines.push(line);
       return;
     }
     const kind = headingOf(line, bodySize);
+    if (line.page !== previousPage) {
+      if (!kind && mainSection && mainSection !== sections[sections.length - 1]) {
+        sections.push({ ...mainSection, lines: [], continued: true });
+      }
+      mainSection = undefined;
+      previousPage = line.page;
+    }
     if (kind) sections.push({ kind, heading: line.text.replace(/[:：]\s*$/, ''), lines: [] });
     else sections[sections.length - 1]!.lines.push(line);
+    if (line.column?.main) mainSection = sections[sections.length - 1];
   });
 
   const basics: NonNullable<Resume['basics']> = {};
@@ -483,7 +535,7 @@ export function structure(input: SourceLine[]): StructuredResume {
 
   for (const section of sections) {
     const notPlaced = notPlacedIn(section);
-    if (section.kind !== 'header' && section.heading) {
+    if (section.kind !== 'header' && section.heading && !section.continued) {
       found.push({ kind: section.kind, heading: section.heading });
     }
     switch (section.kind) {
