@@ -84,16 +84,17 @@ describe('computeReminders', () => {
     const rows = [
       job({ id: 'rejected', stage_id: 'rejected', deadline_on: '2026-12-04' }),
       job({ id: 'withdrawn', stage_id: 'withdrawn', follow_up_on: '2026-12-01' }),
-      job({ id: 'offer', stage_id: 'offer', deadline_on: '2026-12-04' }),
+      job({ id: 'offer', stage_id: 'offer', follow_up_on: '2026-12-04' }),
       job({ id: 'wishlist', stage_id: 'wishlist', deadline_on: '2026-12-04' }),
       job({ id: 'interview-past', next_interview_at: '2026-12-02T10:00:00Z' }),
       job({ id: 'interview-earlier-today', next_interview_at: '2026-12-03T07:00:00Z' }),
     ];
     const result = computeReminders(rows, DEFAULT_JOB_STAGES, window);
+    // Same day: the wishlist deadline comes before the offer's follow-up.
     expect(result.items.map((i) => i.jobId)).toEqual([
       'interview-earlier-today',
-      'offer',
       'wishlist',
+      'offer',
     ]);
     expect(result.overdue).toBe(0);
     expect(result.dueToday).toBe(1);
@@ -106,7 +107,7 @@ describe('computeReminders', () => {
       { id: 'parked', name: 'Parked', phase: 'wishlist', hidden: true },
     ];
     const rows = [
-      job({ id: 'screen', stage_id: 'screen', deadline_on: '2026-12-04' }),
+      job({ id: 'screen', stage_id: 'screen', follow_up_on: '2026-12-04' }),
       job({ id: 'ghosted', stage_id: 'ghosted', deadline_on: '2026-12-04' }),
       job({ id: 'parked', stage_id: 'parked', deadline_on: '2026-12-04' }),
       // Not on this board: counted as open rather than silently dropped.
@@ -114,6 +115,27 @@ describe('computeReminders', () => {
     ];
     const ids = computeReminders(rows, board, window).items.map((i) => i.jobId);
     expect(ids.sort()).toEqual(['parked', 'screen', 'unknown']);
+  });
+
+  it('drops a deadline once the employer answered with interviews or an offer', () => {
+    const board: JobStage[] = [
+      ...DEFAULT_JOB_STAGES,
+      { id: 'screen', name: 'Phone screen', phase: 'interviewing', hidden: false },
+    ];
+    const rows = [
+      job({ id: 'wishlist', stage_id: 'wishlist', deadline_on: '2026-12-01' }),
+      job({ id: 'applied', stage_id: 'applied', deadline_on: '2026-12-01' }),
+      job({ id: 'screen', stage_id: 'screen', deadline_on: '2026-12-01' }),
+      job({ id: 'offer', stage_id: 'offer', deadline_on: '2026-12-01' }),
+      job({ id: 'still-follows-up', stage_id: 'screen', follow_up_on: '2026-12-01' }),
+    ];
+    const result = computeReminders(rows, board, window);
+    expect(result.items.map((i) => `${i.jobId} ${i.kind}`).sort()).toEqual([
+      'applied deadline',
+      'still-follows-up follow-up',
+      'wishlist deadline',
+    ]);
+    expect(result.overdue).toBe(3);
   });
 
   it("puts an interview on the day it is in the user's time zone", () => {

@@ -12,6 +12,16 @@ export function isOpenJobPhase(phase: JobPhase): boolean {
   return (openJobPhases as readonly JobPhase[]).includes(phase);
 }
 
+/**
+ * An application deadline is the last day to apply: once the employer has answered with
+ * interviews or an offer there is nothing left to do by it, and "Deadline passed" on such an
+ * application would only alarm. (An application in Applied keeps it: many trackers record the
+ * move before the form is sent.) Closed phases have no reminders at all (isOpenJobPhase).
+ */
+export function deadlineIsDue(phase: JobPhase | undefined): boolean {
+  return phase !== 'interviewing' && phase !== 'offer';
+}
+
 /** The digest lists what is overdue, due today and due in this many days after today. */
 export const DIGEST_DAYS_AHEAD = 7;
 

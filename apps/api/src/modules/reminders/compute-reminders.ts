@@ -1,4 +1,5 @@
 import {
+  deadlineIsDue,
   isOpenJobPhase,
   jobReminderKinds,
   type JobReminder,
@@ -59,6 +60,7 @@ export function computeReminders(
   { today, timeZone, days }: ReminderWindow,
 ): JobRemindersResponse {
   const isOpen = openStageIds(stages);
+  const phaseOf = new Map(stages.map((stage) => [stage.id, stage.phase]));
   const last = addDays(today, days);
   const items: JobReminder[] = [];
   const add = (row: ReminderSource, kind: JobReminder['kind'], day: string, at: string | null) => {
@@ -75,8 +77,13 @@ export function computeReminders(
   };
   for (const row of rows) {
     if (!isOpen(row.stage_id)) continue;
-    if (row.deadline_on && isCalendarDay(row.deadline_on))
+    if (
+      row.deadline_on &&
+      isCalendarDay(row.deadline_on) &&
+      deadlineIsDue(phaseOf.get(row.stage_id))
+    ) {
       add(row, 'deadline', row.deadline_on, null);
+    }
     if (row.follow_up_on && isCalendarDay(row.follow_up_on)) {
       add(row, 'follow-up', row.follow_up_on, null);
     }

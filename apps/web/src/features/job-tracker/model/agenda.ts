@@ -1,4 +1,9 @@
-import { type JobApplication, type JobStage, isOpenJobPhase } from '@resumio/contract/jobs';
+import {
+  type JobApplication,
+  type JobStage,
+  deadlineIsDue,
+  isOpenJobPhase,
+} from '@resumio/contract/jobs';
 import { localDay } from '@/lib/jobs/local-day.ts';
 import type { DueKind } from './due.ts';
 
@@ -52,7 +57,7 @@ export function buildAgenda(
     const phase = phaseOf.get(job.stageId);
     if (phase && !isOpenJobPhase(phase)) continue;
     const base = { jobId: job.id, company: job.company, role: job.role };
-    if (job.deadlineOn) {
+    if (job.deadlineOn && deadlineIsDue(phase)) {
       const day = job.deadlineOn;
       items.push({
         ...base,

@@ -1,5 +1,5 @@
 import type { JobApplication, JobPhase } from '@resumio/contract/jobs';
-import { isOpenJobPhase } from '@resumio/contract/jobs';
+import { deadlineIsDue, isOpenJobPhase } from '@resumio/contract/jobs';
 import { localDay } from '@/lib/jobs/local-day.ts';
 
 export type DueKind = 'deadline' | 'follow-up' | 'interview';
@@ -20,7 +20,8 @@ const LABELS: Record<DueKind, { overdue: string; today: string }> = {
 
 /**
  * What needs attention on a card: deadlines and follow-ups that are overdue or due today, and an
- * interview today. Closed applications (rejected, withdrawn) have nothing due.
+ * interview today. Closed applications (rejected, withdrawn) have nothing due, and a deadline is
+ * due only until the application is sent (see deadlineIsDue).
  */
 export function dueBadges(
   job: JobApplication,
@@ -34,7 +35,8 @@ export function dueBadges(
     const overdue = day < today;
     badges.push({ kind, overdue, label: LABELS[kind][overdue ? 'overdue' : 'today'] });
   };
-  check('deadline', job.deadlineOn);
+  // A deadline is the last day to apply: once sent, it is no longer due.
+  if (deadlineIsDue(phase)) check('deadline', job.deadlineOn);
   check('follow-up', job.followUpOn);
   if (job.nextInterviewAt && localDay(new Date(job.nextInterviewAt)) === today) {
     badges.push({ kind: 'interview', overdue: false, label: LABELS.interview.today });

@@ -41,6 +41,16 @@ describe('dueBadges', () => {
     expect(dueBadges(makeJob({ deadlineOn: '2026-11-26' }), 'applied', TODAY)).toEqual([]);
     expect(dueBadges(job, 'rejected', TODAY)).toEqual([]);
   });
+
+  it('drops the deadline of an application already in interviews or with an offer', () => {
+    const job = makeJob({ deadlineOn: '2026-11-24', followUpOn: TODAY });
+    for (const phase of ['interviewing', 'offer'] as const) {
+      expect(dueBadges(job, phase, TODAY).map((badge) => badge.label)).toEqual(['Follow up today']);
+    }
+    expect(dueBadges(job, 'applied', TODAY).map((badge) => badge.label)).toContain(
+      'Deadline passed',
+    );
+  });
 });
 
 describe('buildAgenda', () => {
