@@ -40,3 +40,12 @@ describe('dates', () => {
     expect(findDates('Python 3.11')).toEqual([]);
   });
 });
+
+describe('a range whose start month has no year', () => {
+  it('takes the end year', () => {
+    expect(findDates('June – August 2019: intern')[0]).toMatchObject({
+      startDate: '2019-06',
+      endDate: '2019-08',
+    });
+  });
+});

@@ -145,7 +145,30 @@ function isPresent(raw: string | undefined): boolean {
  */
 export function findDates(text: string): FoundDates[] {
   const found: FoundDates[] = [];
-  for (const m of text.matchAll(RANGE)) {
+  // "June – August 2019": the start month takes the end's year.
+  const monthRange = new RegExp(
+    `(?<![\\p{L}\\d])(${MONTH_WORD})\\.?${SEPARATOR}(${MONTH_WORD})\\.?,?\\s*(${YEAR})(?![\\p{L}\\d])`,
+    'giu',
+  );
+  let masked = text;
+  for (const m of text.matchAll(monthRange)) {
+    const start = MONTHS[m[1]!.toLowerCase()];
+    const end = MONTHS[m[2]!.toLowerCase()];
+    if (!start || !end) continue;
+    const year = m[3]!;
+    found.push({
+      startDate: `${year}-${String(start).padStart(2, '0')}`,
+      endDate: `${year}-${String(end).padStart(2, '0')}`,
+      current: false,
+      index: m.index ?? 0,
+      length: m[0].length,
+    });
+    masked =
+      masked.slice(0, m.index) +
+      ' '.repeat(m[0].length) +
+      masked.slice((m.index ?? 0) + m[0].length);
+  }
+  for (const m of masked.matchAll(RANGE)) {
     const [whole, since, first, second, lonePresent] = m;
     if (lonePresent !== undefined) continue;
     const start = first ? parseOneDate(first) : undefined;
@@ -168,7 +191,7 @@ export function findDates(text: string): FoundDates[] {
       length: whole.length,
     });
   }
-  return found;
+  return found.sort((a, b) => a.index - b.index);
 }
 
 /** Whether a text is nothing but a date, a range, "Present" and separators. */
