@@ -4,19 +4,26 @@ import { PageIntro } from '@/components/ui/page-intro.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { PremiumGate } from '@/lib/plan/premium-gate.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
+import { AccountDataPanel } from './components/account-data-panel.tsx';
 import { ReminderSettingsPanel } from './components/reminder-settings-panel.tsx';
 
 export function SettingsPage() {
   usePageMeta({ title: 'Settings' });
   const remindersId = useId();
   const accountId = useId();
+  const dataId = useId();
   return (
     <>
       <PageSection className="bg-gradient-to-b from-brand-50 to-white pb-8 sm:pb-10">
         <PageIntro
           eyebrow="Account"
           title="Settings"
-          lead={<p>Choose how the job tracker keeps you on top of deadlines and follow-ups.</p>}
+          lead={
+            <p>
+              Reminders for your job search, your plan, and your data: take a copy of it or delete
+              the account.
+            </p>
+          }
         />
       </PageSection>
       <PageSection className="pt-0 sm:pt-0">
@@ -48,6 +55,14 @@ export function SettingsPage() {
               />
             </li>
           </ul>
+        </section>
+        <section aria-labelledby={dataId} className="mt-12">
+          <h2 id={dataId} className="text-xl font-semibold text-slate-900">
+            Your data
+          </h2>
+          <div className="mt-2">
+            <AccountDataPanel />
+          </div>
         </section>
       </PageSection>
     </>
