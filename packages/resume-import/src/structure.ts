@@ -145,7 +145,13 @@ function splitEntries(lines: SourceLine[]): Entry[] {
         (current.body.length === 0 &&
           hasDates(line) &&
           current.header.some((h) => hasDates(h)) &&
-          !isOnlyDates(line.text));
+          !isOnlyDates(line.text)) ||
+        // An entry without a body, then the next one's header with its dates on the line below.
+        (current.header.some((h) => hasDates(h)) &&
+          !hasDates(line) &&
+          lines[i + 1] !== undefined &&
+          !lines[i + 1]!.bullet &&
+          isOnlyDates(lines[i + 1]!.text));
       if (startsNew) {
         current = { header: [line], body: [] };
         entries.push(current);
