@@ -144,9 +144,7 @@ describe('analytics figures, computed from rows alone', () => {
       { stageId: 'interviewing', name: 'Interviewing', averageDays: null, count: 0 },
       // J1 since 03-19.
       { stageId: 'offer', name: 'Offer', averageDays: 12, count: 1 },
-      // J2 23.5 days, J5 30 days (since it was created on 03-01): 53.5 / 2.
-      { stageId: 'rejected', name: 'Rejected', averageDays: 26.8, count: 2 },
-      { stageId: 'withdrawn', name: 'Withdrawn', averageDays: null, count: 0 },
+      // Rejected and Withdrawn are where applications end: no time is counted there.
     ]);
   });
 
@@ -161,6 +159,35 @@ describe('analytics figures, computed from rows alone', () => {
     expect(computeJobAnalytics({ ...input, stages: asApplied }).medianDaysToFirstResponse).toBe(
       8.5,
     );
+  });
+
+  it('measures the first answer from the applied day, and leaves same-day bookkeeping out', () => {
+    const job = (id: string, appliedOn: string | null) => ({
+      id,
+      stageId: 'interviewing',
+      source: null,
+      resumeId: null,
+      appliedOn,
+      createdAt: '2026-03-10T09:00:00.000Z',
+    });
+    const moves = (id: string) => [
+      { jobId: id, kind: 'created', at: '2026-03-10T09:00:00.000Z', toStageId: 'applied' },
+      { jobId: id, kind: 'stage', at: '2026-03-10T09:05:00.000Z', toStageId: 'interviewing' },
+    ];
+    // Entered and moved on within minutes, with no applied day: nothing to measure.
+    const catchUp = computeJobAnalytics({
+      ...input,
+      jobs: [job('A', null)],
+      events: moves('A'),
+    });
+    expect(catchUp.medianDaysToFirstResponse).toBeNull();
+    // The same moves with the day it was really sent: 03-06 00:00 → 03-10 09:05.
+    const dated = computeJobAnalytics({
+      ...input,
+      jobs: [job('B', '2026-03-06')],
+      events: moves('B'),
+    });
+    expect(dated.medianDaysToFirstResponse).toBe(4.4);
   });
 
   it('has no rates without applications that were sent', () => {

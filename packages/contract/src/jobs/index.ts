@@ -341,9 +341,12 @@ export const JobAnalyticsSchema = z.object({
   responseRate: rate,
   /** Of applications that reached applied: share that reached interviewing. */
   interviewRate: rate,
-  /** Median days from applied to the first stage change after it; null without data. */
+  /**
+   * Median days from applying (the applied day, or entering Applied) to the first stage change
+   * after it; same-day moves without an applied day are left out. Null without data.
+   */
   medianDaysToFirstResponse: z.number().nullable(),
-  /** Average days spent in each stage (left or still there), in board order. */
+  /** Average days spent in each open stage (left or still there), in board order. */
   daysInStage: z.array(
     z.object({
       stageId: z.string(),

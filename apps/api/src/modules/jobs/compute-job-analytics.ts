@@ -1,4 +1,9 @@
-import type { JobAnalytics, JobPhase, JobStage } from '@resumio/contract/jobs';
+import {
+  isOpenJobPhase,
+  type JobAnalytics,
+  type JobPhase,
+  type JobStage,
+} from '@resumio/contract/jobs';
 
 export interface AnalyticsJob {
   id: string;
@@ -30,6 +35,7 @@ export const UNKNOWN_SOURCE = 'Unknown';
 export const DELETED_RESUME = 'Deleted resume';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -133,13 +139,21 @@ export function computeJobAnalytics({
     if (progress.offer) funnel.offer += 1;
     if (progress.answered) answered += 1;
 
-    // Days from entering the applied phase to the first move into another phase.
+    // Days from applying to the first move into another phase. The applied day, when given,
+    // is when it was sent (a card is often moved into Applied later). Without one, a move made
+    // the same day the card entered Applied is bookkeeping (catching the tracker up), not an
+    // employer's answer in no time: it is left out rather than counted as 0 days.
     const appliedAt = visits.findIndex((v) => phaseOf.get(v.stageId) === 'applied');
     if (appliedAt !== -1) {
+      const entered = visits[appliedAt]!.at;
       const response = visits
         .slice(appliedAt + 1)
         .find((v) => phaseOf.has(v.stageId) && phaseOf.get(v.stageId) !== 'applied');
-      if (response) responseDays.push((response.at - visits[appliedAt]!.at) / DAY_MS);
+      const sentOn = job.appliedOn ? Date.parse(`${job.appliedOn}T00:00:00.000Z`) : NaN;
+      const start = Number.isNaN(sentOn) ? entered : Math.min(sentOn, entered);
+      const bookkeeping =
+        Number.isNaN(sentOn) && response !== undefined && utcDay(response.at) === utcDay(entered);
+      if (response && !bookkeeping) responseDays.push((response.at - start) / DAY_MS);
     }
 
     // Time in each stage, summed per application (it may come back to a stage).
@@ -194,15 +208,19 @@ export function computeJobAnalytics({
     responseRate: appliedCount ? answered / appliedCount : null,
     interviewRate: appliedCount ? funnel.interviewing / appliedCount : null,
     medianDaysToFirstResponse: medianDays === null ? null : oneDecimal(medianDays),
-    daysInStage: stages.map((stage) => {
-      const total = stageTotals.get(stage.id);
-      return {
-        stageId: stage.id,
-        name: stage.name,
-        averageDays: total ? oneDecimal(total.days / total.count) : null,
-        count: total?.count ?? 0,
-      };
-    }),
+    // Closed stages (rejected, withdrawn) are where applications end: time there is not time
+    // waiting, and it only grows, so it would swamp the averages that mean something.
+    daysInStage: stages
+      .filter((stage) => isOpenJobPhase(stage.phase))
+      .map((stage) => {
+        const total = stageTotals.get(stage.id);
+        return {
+          stageId: stage.id,
+          name: stage.name,
+          averageDays: total ? oneDecimal(total.days / total.count) : null,
+          count: total?.count ?? 0,
+        };
+      }),
     perWeek: fillWeeks(perWeek),
     bySource: [...bySource].sort(byAppliedThenName).map(([source, row]) => ({ source, ...row })),
     byResume: [...byResume].sort(byAppliedThenName).map(([resumeId, row]) => ({
