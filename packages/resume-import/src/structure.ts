@@ -81,6 +81,8 @@ function headingOf(line: SourceLine, bodySize: number): SectionKind | undefined 
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3) return undefined;
   if (isUpper(text) && (line.bold || line.size >= bodySize * 1.1)) return kind();
+  // Capitals naming a section ("TRAINING & CERTIFICATIONS") are a heading at any size.
+  if (isUpper(text) && titleScore(text) === 0 && sectionByStem(text)) return kind();
   if (line.size >= bodySize * 1.12 && (line.bold || line.size >= bodySize * 1.25)) return kind();
   return undefined;
 }
@@ -469,10 +471,16 @@ export function structure(input: SourceLine[]): StructuredResume {
   const firstKnown = lines.findIndex((l) => !!knownSection(l.text.replace(/[:：]\s*$/, '')));
   const top = lines.slice(0, Math.min(firstKnown === -1 ? 8 : Math.max(firstKnown, 1), 8));
   const topCandidates = top.map((l, i) => ({ l, i })).filter(({ l }) => looksLikeName(l));
+  // A name printed much larger than the text wins wherever it stands on the first page (a
+  // sidebar read first puts it lower in the reading order).
+  const prominent = lines
+    .map((l, i) => ({ l, i }))
+    .filter(({ l }) => l.page === 1 && l.size >= bodySize * 1.4 && looksLikeName(l))
+    .sort((a, b) => b.l.size - a.l.size || a.i - b.i)[0]?.i;
   const nameAt =
     labelled !== -1
       ? labelled
-      : topCandidates.sort((a, b) => b.l.size - a.l.size || a.i - b.i)[0]?.i;
+      : (prominent ?? topCandidates.sort((a, b) => b.l.size - a.l.size || a.i - b.i)[0]?.i);
 
   const sections: Section[] = [{ kind: 'header', lines: [] }];
   // On pages of two columns, the section the main (wider) column was in, so that a page that
