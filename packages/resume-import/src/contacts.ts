@@ -2,7 +2,7 @@
 
 const EMAIL =
   /(?:mailto:)?([a-z0-9!#$%&'*+/=?^_`{|}~.-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)/gi;
-const PHONE = /(?<![\w+])(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?![\w])/g;
+const PHONE = /(?<![\w+])(?:\+|00)?\(?\d[\d\s().\-/–]{6,}\d(?![\w])/g;
 const URL_WITH_SCHEME = /\bhttps?:\/\/[^\s|,;<>"')]+/gi;
 const WWW = /\bwww\.[^\s|,;<>"')]+/gi;
 const KNOWN_SITES =

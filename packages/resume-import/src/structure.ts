@@ -130,7 +130,10 @@ function isHeaderLike(line: SourceLine): boolean {
 }
 
 /** Groups a section's lines into entries: header lines (employer, title, dates) then a body. */
-function splitEntries(lines: SourceLine[]): Entry[] {
+function splitEntries(
+  lines: SourceLine[],
+  opensEntry: (line: SourceLine, current: Entry) => boolean = () => false,
+): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | undefined;
   for (let i = 0; i < lines.length; i += 1) {
@@ -138,6 +141,7 @@ function splitEntries(lines: SourceLine[]): Entry[] {
     if (isHeaderLike(line)) {
       const startsNew =
         !current ||
+        opensEntry(line, current) ||
         (current.body.length > 0 &&
           (hasDates(line) ||
             line.bold ||
@@ -360,6 +364,10 @@ function splitDegree(text: string): { studyType: string; area: string } {
   if (m) return { studyType: m[1]!.trim(), area: m[2]!.trim() };
   return { studyType: text, area: '' };
 }
+
+/** School-leaving levels named by their abbreviations. */
+const SCHOOL_LEVEL =
+  /^(?:hsc|sslc|ssc|cbse|icse|a-?levels?|gcse|abitur|bac|baccalauréat|matura|bachillerato|ensino médio)\b/i;
 
 function readEducation(entries: Entry[], notPlaced: (text: string) => void): Education[] {
   const out: Education[] = [];
@@ -605,7 +613,25 @@ export function structure(input: SourceLine[]): StructuredResume {
         }
         break;
       case 'education':
-        education.push(...readEducation(splitEntries(section.lines), notPlaced));
+        // Without dates or bullets between them, a school's entry ends where another degree or
+        // school line comes after both a school and a degree.
+        education.push(
+          ...readEducation(
+            splitEntries(section.lines, (line, current) => {
+              const text = line.text;
+              const degreeLine = isDegree(text) || SCHOOL_LEVEL.test(text);
+              const schoolLine = isSchool(text) && !degreeLine;
+              const has = (test: (t: string) => boolean) =>
+                current.header.some((h) => test(h.text));
+              return (
+                (degreeLine || schoolLine) &&
+                has(isSchool) &&
+                has((t) => isDegree(t) || SCHOOL_LEVEL.test(t))
+              );
+            }),
+            notPlaced,
+          ),
+        );
         break;
       case 'skills':
         skills.push(...readSkills(section.lines, notPlaced));
