@@ -120,6 +120,11 @@ describe('/my-resumes/:id/apply', () => {
 
     // Keywords: required first; found ones with the resume's words marked and where they are.
     const table = screen.getByRole('table');
+    // Dozens of rows run the page's width, not one column beside the short posting form.
+    const form = screen.getByRole('textbox', { name: /Job description/ }).closest('form')!;
+    const columns = screen.getByRole('heading', { name: /^Your match for/ }).closest('.grid')!;
+    expect(columns).toContainElement(form);
+    expect(columns).not.toContainElement(table);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       expect.stringMatching(/^Kubernetes/),

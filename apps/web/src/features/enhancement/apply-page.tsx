@@ -184,15 +184,20 @@ function ApplyWorkspace({ resume }: { resume: ResumeDetail }) {
               ) : null}
             </ErrorPanel>
           ) : match.data && analysis ? (
-            <>
-              <MatchOverview result={match.data} job={analysis.job} headingRef={resultHeadingRef} />
-              <KeywordTable keywords={match.data.keywords} resume={resume.document} />
-            </>
+            <MatchOverview result={match.data} job={analysis.job} headingRef={resultHeadingRef} />
           ) : (
             <EmptyResult />
           )}
         </div>
       </div>
+
+      {/* The keywords run long (dozens of rows): the page's full width, not one column beside
+          a short form. */}
+      {match.data && analysis && !match.isPending && !(errorView && !errorView.field) ? (
+        <div className="mt-6">
+          <KeywordTable keywords={match.data.keywords} resume={resume.document} />
+        </div>
+      ) : null}
 
       {match.data && analysis && !match.isPending ? (
         <div className="mt-10">

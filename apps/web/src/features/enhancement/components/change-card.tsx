@@ -25,9 +25,9 @@ export interface ChangeCardProps {
   rewrite?: ReactNode;
 }
 
-// The scroll margin keeps a focused toggle clear of the sticky header and live score.
+// The scroll margin keeps a focused toggle clear of the sticky header.
 const toggleBase =
-  'scroll-mt-56 lg:scroll-mt-24 inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'scroll-mt-24 inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** One proposed change: where, what (before and after), why, and the user's decision. */
 export function ChangeCard({ change, resume, accepted, onDecide, rewrite }: ChangeCardProps) {

@@ -96,8 +96,10 @@ export function TailorResult({ resume, job, result, onAnnounce }: TailorResultPr
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
-      {/* Stays in view (below the site header) while the changes scroll past, on a phone too. */}
-      <div className="sticky top-[4.5rem] z-10 self-start lg:col-start-2 lg:row-start-1">
+      {/* Beside the changes on a wide screen, it stays in view (below the site header) while
+          they scroll past. On a phone it would cover a fifth of the screen and the buttons it
+          scores, so it sits above the changes there; each new score is announced either way. */}
+      <div className="self-start lg:sticky lg:top-[4.5rem] lg:z-10 lg:col-start-2 lg:row-start-1">
         <LiveScore
           before={result.scoreBefore}
           score={score}
