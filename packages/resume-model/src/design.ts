@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentLanguageSchema } from './document-language.ts';
 import { fontFamilyIdSchema } from './font-ids.ts';
 import { MAX_FONT_SIZE, MIN_FONT_SIZE } from './limits.ts';
 
@@ -27,6 +28,11 @@ export const designSchema = z.object({
   pageSize: pageSizeSchema.default('A4'),
   fitToOnePage: z.boolean().default(false),
   showPageNumbers: z.boolean().default(false),
+  /**
+   * The language the document is written in, for the words the product adds (headings,
+   * "Present", months); unset, it is read from the resume's own text.
+   */
+  language: documentLanguageSchema.optional(),
 });
 export type Design = z.infer<typeof designSchema>;
 export type DesignInput = z.input<typeof designSchema>;

@@ -1,6 +1,7 @@
 import type { Award } from '../model/awards.ts';
 import type { Certificate } from '../model/certificates.ts';
 import type { CustomEntry } from '../model/custom-section.ts';
+import type { DocumentLanguage } from '../model/document-language.ts';
 import type { Education } from '../model/education.ts';
 import type { Interest } from '../model/interests.ts';
 import type { Language } from '../model/languages.ts';
@@ -39,11 +40,11 @@ function legacyString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function workEntry(w: Work): EntryView {
+export function workEntry(w: Work, language: DocumentLanguage = 'en'): EntryView {
   return entry({
     title: clean(w.position),
     subtitle: clean(w.name ?? legacyString(w['company'])),
-    date: formatDateRange(w.startDate, w.endDate),
+    date: formatDateRange(w.startDate, w.endDate, language),
     location: clean(w.location),
     link: link(w.url ?? legacyString(w['website'])),
     note: clean(w.description),
@@ -52,62 +53,62 @@ export function workEntry(w: Work): EntryView {
   });
 }
 
-export function volunteerEntry(v: Volunteer): EntryView {
+export function volunteerEntry(v: Volunteer, language: DocumentLanguage = 'en'): EntryView {
   return entry({
     title: clean(v.position),
     subtitle: clean(v.organization),
-    date: formatDateRange(v.startDate, v.endDate),
+    date: formatDateRange(v.startDate, v.endDate, language),
     link: link(v.url),
     summary: paragraphs(v.summary),
     bullets: nonEmpty(v.highlights),
   });
 }
 
-export function educationEntry(e: Education): EntryView {
+export function educationEntry(e: Education, language: DocumentLanguage = 'en'): EntryView {
   const score = clean(e.score);
   return entry({
     title: nonEmpty([e.studyType, e.area]).join(', '),
     subtitle: clean(e.institution),
-    date: formatDateRange(e.startDate, e.endDate),
+    date: formatDateRange(e.startDate, e.endDate, language),
     link: link(e.url),
     note: score ? `Grade: ${score}` : '',
     tags: nonEmpty(e.courses),
   });
 }
 
-export function awardEntry(a: Award): EntryView {
+export function awardEntry(a: Award, language: DocumentLanguage = 'en'): EntryView {
   return entry({
     title: clean(a.title),
     subtitle: clean(a.awarder),
-    date: formatPartialDate(a.date),
+    date: formatPartialDate(a.date, language),
     summary: paragraphs(a.summary),
   });
 }
 
-export function certificateEntry(c: Certificate): EntryView {
+export function certificateEntry(c: Certificate, language: DocumentLanguage = 'en'): EntryView {
   return entry({
     title: clean(c.name),
     subtitle: clean(c.issuer),
-    date: formatPartialDate(c.date),
+    date: formatPartialDate(c.date, language),
     link: link(c.url),
   });
 }
 
-export function publicationEntry(p: Publication): EntryView {
+export function publicationEntry(p: Publication, language: DocumentLanguage = 'en'): EntryView {
   return entry({
     title: clean(p.name),
     subtitle: clean(p.publisher),
-    date: formatPartialDate(p.releaseDate),
+    date: formatPartialDate(p.releaseDate, language),
     link: link(p.url),
     summary: paragraphs(p.summary),
   });
 }
 
-export function projectEntry(p: Project): EntryView {
+export function projectEntry(p: Project, language: DocumentLanguage = 'en'): EntryView {
   return entry({
     title: clean(p.name),
     subtitle: clean(p.entity),
-    date: formatDateRange(p.startDate, p.endDate),
+    date: formatDateRange(p.startDate, p.endDate, language),
     link: link(p.url),
     note: nonEmpty(p.roles).join(', '),
     summary: paragraphs(p.description),
@@ -132,11 +133,11 @@ export function interestEntry(i: Interest): EntryView {
   return entry({ title: clean(i.name), tags: nonEmpty(i.keywords) });
 }
 
-export function customEntry(c: CustomEntry): EntryView {
+export function customEntry(c: CustomEntry, language: DocumentLanguage = 'en'): EntryView {
   return entry({
     title: clean(c.title),
     subtitle: clean(c.subtitle),
-    date: formatDateRange(c.startDate, c.endDate),
+    date: formatDateRange(c.startDate, c.endDate, language),
     location: clean(c.location),
     link: link(c.url),
     summary: paragraphs(c.summary),

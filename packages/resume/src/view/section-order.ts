@@ -1,10 +1,11 @@
+import type { DocumentLanguage } from '../model/document-language.ts';
 import type { Resume } from '../model/resume.ts';
+import { DOCUMENT_WORDS } from './document-words.ts';
 import { resolveSettings } from '../model/resume.ts';
 import {
   BUILTIN_SECTION_KEYS,
   type BuiltinSectionKey,
   DEFAULT_SECTION_ORDER,
-  DEFAULT_SECTION_TITLES,
   type SectionKey,
   customSectionKey,
 } from '../model/section-keys.ts';
@@ -30,7 +31,12 @@ export function resolveSectionOrder(
   return order.filter((key) => !hidden.has(key));
 }
 
-export function resolveSectionTitle(resume: Resume, key: SectionKey): string {
+/** A heading the user typed as typed; a default one in the document's language. */
+export function resolveSectionTitle(
+  resume: Resume,
+  key: SectionKey,
+  language: DocumentLanguage = 'en',
+): string {
   const settings = resolveSettings(resume);
   const renamed = settings.sections.titles[key]?.trim();
   if (renamed) return renamed;
@@ -38,5 +44,5 @@ export function resolveSectionTitle(resume: Resume, key: SectionKey): string {
     const id = key.slice('custom:'.length);
     return settings.customSections.find((s) => s.id === id)?.title.trim() ?? '';
   }
-  return DEFAULT_SECTION_TITLES[key as BuiltinSectionKey];
+  return DOCUMENT_WORDS[language].sections[key as BuiltinSectionKey];
 }

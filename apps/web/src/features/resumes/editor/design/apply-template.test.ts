@@ -33,6 +33,12 @@ describe('applyTemplate', () => {
     expect(switched.accentColor).toBe(classic.accentColor);
   });
 
+  it('keeps the document language the user chose', () => {
+    const german = onTemplate('modern', { language: 'de' });
+    expect(designOf(applyTemplate(german, 'classic')).language).toBe('de');
+    expect(designOf(applyTemplate(onTemplate('modern'), 'classic')).language).toBeUndefined();
+  });
+
   it('keeps the page set-up', () => {
     const letter = onTemplate('modern', { pageSize: 'Letter', fitToOnePage: true });
     const switched = designOf(applyTemplate(letter, 'classic'));

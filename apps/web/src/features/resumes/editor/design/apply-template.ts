@@ -30,6 +30,8 @@ export function applyTemplate(resume: Resume, templateId: TemplateId): Resume {
         pageSize: current.pageSize,
         fitToOnePage: current.fitToOnePage,
         showPageNumbers: current.showPageNumbers,
+        // The document's language is what it is written in, not a look.
+        ...(current.language && { language: current.language }),
       },
     };
   });

@@ -1,5 +1,8 @@
 import {
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_LANGUAGE_NAMES,
   type Design,
+  type DocumentLanguage,
   FONT_FAMILY_IDS,
   FONT_FAMILY_LABELS,
   MAX_FONT_SIZE,
@@ -37,6 +40,7 @@ export const DesignPanel = memo(function DesignPanel({
   const design = resolved.design;
   const colourId = useId();
   const fontId = useId();
+  const languageId = useId();
   const [hexDraft, setHexDraft] = useState<string | null>(null);
   const setDesign = (patch: Partial<Design>) =>
     store.update((r) => withSettings(r, (s) => ({ ...s, design: { ...s.design, ...patch } })));
@@ -105,6 +109,33 @@ export const DesignPanel = memo(function DesignPanel({
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor={languageId} className={labelClasses}>
+            Document language
+          </label>
+          <select
+            id={languageId}
+            value={design.language ?? ''}
+            aria-describedby={`${languageId}-hint`}
+            onChange={(event) =>
+              setDesign({
+                language: (event.target.value || undefined) as DocumentLanguage | undefined,
+              })
+            }
+            className={inputClasses}
+          >
+            <option value="">As the resume is written</option>
+            {DOCUMENT_LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {DOCUMENT_LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+          <p id={`${languageId}-hint`} className="mt-1 text-xs text-slate-600">
+            Section headings, months and “Present” follow it; headings you renamed stay as typed.
+          </p>
+        </div>
+        <div />
         <RangeField
           label="Text size"
           value={design.fontSize}

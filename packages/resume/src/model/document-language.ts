@@ -1,0 +1,1 @@
+export * from '@resumio/resume-model/document-language.ts';
