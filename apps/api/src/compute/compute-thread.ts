@@ -2,6 +2,9 @@
 // match engine's scoring, tailoring and letter writing. Everything here runs off the API's event
 // loop, one job at a time per thread; a job past its time limit ends the thread.
 import { checkLetterFor, composeLetter, composeParagraph, match, tailor } from '@resumio/match';
+// Loaded with the thread (pdf.js with it), before any job's time limit starts: a first resume
+// file read on a cold thread would otherwise spend seconds of its limit loading the reader.
+import { parseResumeFile } from '@resumio/resume-import';
 import { readCsvTable } from '../modules/jobs/read-csv-table.ts';
 import type { WorkerTask } from '../lib/worker-pool.ts';
 import type { ComputeJob, ComputeJobs, ComputeKind } from './compute-job.ts';
@@ -14,9 +17,7 @@ type Handlers = {
 
 const handlers: Handlers = {
   'read-csv': ({ text, limits }) => readCsvTable(text, limits),
-  // pdf.js loads with the first resume file, not with every thread.
-  'read-resume-file': async ({ bytes, limits }) =>
-    (await import('@resumio/resume-import')).parseResumeFile(bytes, limits),
+  'read-resume-file': ({ bytes, limits }) => parseResumeFile(bytes, limits),
   match: ({ resume, job, now }) => match(resume, job, { now }),
   tailor: ({ resume, job, now }) => tailor(resume, job, { now }),
   'compose-letter': ({ resume, letter, today }) => composeLetter(resume, letter, { today }),
