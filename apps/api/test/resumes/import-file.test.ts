@@ -107,6 +107,15 @@ describe.each(testDialects())('resume file import on %s', (dialect) => {
     expect(locked.json()).toMatchObject({ code: 'IMPORT_FILE_ENCRYPTED' });
   });
 
+  it('answers 422 for a PDF of more pages than a resume has, without reading them', async () => {
+    const res = await upload(t, user, pdfOfPages(50), 'thesis.pdf');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'IMPORT_FILE_TOO_LONG',
+      details: { pages: 50, limit: 20 },
+    });
+  });
+
   it('answers 413 for a file over 10 MB', async () => {
     const huge = new Uint8Array(RESUME_IMPORT_MAX_BYTES + 1024);
     huge.set(new TextEncoder().encode('%PDF-1.7\n'));
@@ -146,6 +155,18 @@ const PAGES = [
   '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
   '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
 ];
+
+function pdfOfPages(count: number): Uint8Array {
+  const kids = Array.from({ length: count }, (_, i) => `${3 + i} 0 R`).join(' ');
+  return pdfFrom([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    ...Array.from(
+      { length: count },
+      () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    ),
+  ]);
+}
 
 function pdfWithoutText(): Uint8Array {
   return pdfFrom(PAGES);
