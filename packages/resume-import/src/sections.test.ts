@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownSection } from './sections.ts';
+import { knownSection, sectionByStem } from './sections.ts';
 
 describe('section headings', () => {
   it.each([
@@ -24,5 +24,25 @@ describe('section headings', () => {
 
   it('does not take a sentence for a heading', () => {
     expect(knownSection('Experience with large systems')).toBeUndefined();
+  });
+});
+
+describe('headings named in other words', () => {
+  it.each([
+    ['Skill Areas', 'skills'],
+    ['STRENGTHS', 'skills'],
+    ['Praxiserfahrung', 'work'],
+    ['Angaben zur Person', 'contact'],
+    ['Introdução', 'summary'],
+  ])('knows %s', (text, kind) => {
+    expect(knownSection(text)).toBe(kind);
+  });
+
+  it.each([
+    ['Relevant Work Experience', 'work'],
+    ['Training & Certifications', 'certificates'],
+    ['Persönliche Fähigkeiten und Kenntnisse', 'skills'],
+  ])('reads %s by its words', (text, kind) => {
+    expect(sectionByStem(text)).toBe(kind);
   });
 });

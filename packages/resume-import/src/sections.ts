@@ -18,6 +18,9 @@ export type SectionKind =
 
 const NAMES: Record<Exclude<SectionKind, 'other'>, string[]> = {
   summary: [
+    'introdução',
+    'introduction',
+    'introducción',
     'summary',
     'professional summary',
     'profile',
@@ -63,6 +66,7 @@ const NAMES: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '个人优势',
   ],
   work: [
+    'praxiserfahrung',
     'experience',
     'work experience',
     'professional experience',
@@ -158,6 +162,17 @@ const NAMES: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '教育',
   ],
   skills: [
+    'skill areas',
+    'digitale fähigkeiten',
+    'persönliche fähigkeiten',
+    'strengths',
+    'key strengths',
+    'core strengths',
+    'stärken',
+    'atouts',
+    'fortalezas',
+    'pontos fortes',
+    'сильные стороны',
     'skills',
     'technical skills',
     'core competencies',
@@ -355,6 +370,8 @@ const NAMES: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'рекомендации',
   ],
   contact: [
+    'angaben zur person',
+    'zur person',
     'contact',
     'contacts',
     'contact information',
