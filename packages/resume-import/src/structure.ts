@@ -145,9 +145,12 @@ function splitEntries(
         (current.body.length > 0 &&
           (hasDates(line) ||
             line.bold ||
-            lines
-              .slice(i + 1, i + 3)
-              .some((l) => !l.bullet && hasDates(l) && l.text.length < 100))) ||
+            // A sentence is never a header; a short line is one when dates follow it.
+            (line.text.length <= 60 &&
+              line.text.split(/\s+/).length < 8 &&
+              lines
+                .slice(i + 1, i + 3)
+                .some((l) => !l.bullet && hasDates(l) && l.text.length < 100)))) ||
         (current.body.length === 0 &&
           hasDates(line) &&
           current.header.some((h) => hasDates(h)) &&
@@ -337,8 +340,13 @@ function readWork(entries: Entry[], notPlaced: (text: string) => void): Work[] {
   const titleFirst = votes.filter((v) => v === 'title-first').length;
   const employerFirst = votes.filter((v) => v === 'employer-first').length;
   const orientation: Orientation = titleFirst > employerFirst ? 'title-first' : 'employer-first';
+  let previousEmployer: string | undefined;
   for (const { entry, parts } of read) {
-    const { name, position, rest } = pickWork(parts.pieces, orientation);
+    const picked = pickWork(parts.pieces, orientation);
+    const { position, rest } = picked;
+    // One employer printed once above several roles: a role without one is at the same place.
+    const name = picked.name ?? (position && parts.dates ? previousEmployer : undefined);
+    if (picked.name) previousEmployer = picked.name;
     if (!name && !position && !parts.dates) {
       for (const line of [...entry.header, ...entry.body]) notPlaced(line.text);
       continue;
