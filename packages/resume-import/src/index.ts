@@ -85,7 +85,7 @@ export async function parseResumeFile(
       format,
       pages: read.pages,
       lineCount: read.lines.length,
-      ...structure(read.lines),
+      ...structure(read.lines, { links: read.links }),
     };
   }
   const read = readDocxLines(bytes);

@@ -18,6 +18,13 @@ function isTextItem(item: unknown): item is TextItem {
   return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
 }
 
+/** A link annotation's target (contacts are often only there: an icon or a word linked). */
+export interface PdfLink {
+  url: string;
+  /** In the top quarter of the first page, where a resume's own contacts stand. */
+  top: boolean;
+}
+
 /** A run of text on one baseline with no wide gap inside. */
 interface Fragment {
   text: string;
@@ -30,7 +37,7 @@ interface Fragment {
 }
 
 export type PdfLinesResult =
-  | { kind: 'lines'; lines: SourceLine[]; pages: number }
+  | { kind: 'lines'; lines: SourceLine[]; pages: number; links: PdfLink[] }
   | { kind: 'encrypted' }
   | { kind: 'unreadable'; message: string }
   | { kind: 'too-many-pages'; pages: number };
@@ -240,8 +247,24 @@ export async function readPdfLines(
   try {
     if (pdf.numPages > limits.maxPages) return { kind: 'too-many-pages', pages: pdf.numPages };
     const lines: SourceLine[] = [];
+    const links: PdfLink[] = [];
     for (let n = 1; n <= pdf.numPages; n += 1) {
       const page = await pdf.getPage(n);
+      const [, , , height] = page.view as [number, number, number, number];
+      try {
+        for (const a of (await page.getAnnotations()) as {
+          subtype?: string;
+          url?: string;
+          unsafeUrl?: string;
+          rect?: number[];
+        }[]) {
+          const url = a.url ?? a.unsafeUrl;
+          if (a.subtype !== 'Link' || typeof url !== 'string' || url.length > 2048) continue;
+          links.push({ url, top: n === 1 && (a.rect?.[1] ?? 0) > height * 0.75 });
+        }
+      } catch {
+        // Damaged annotations: the text still counts.
+      }
       const content = await page.getTextContent();
       const items = (content.items as unknown[]).filter(isTextItem);
       const fonts = new Set(items.map((i) => i.fontName));
@@ -250,7 +273,7 @@ export async function readPdfLines(
       lines.push(...orderPage(fragmentsOf(items, bold), width, n));
       page.cleanup();
     }
-    return { kind: 'lines', lines, pages: pdf.numPages };
+    return { kind: 'lines', lines, pages: pdf.numPages, links };
   } finally {
     await task.destroy();
   }

@@ -1,5 +1,11 @@
 import type { Resume } from '@resumio/resume-model';
-import { readContacts, readPlace, type Link, type Place } from './contacts.ts';
+import { networkOf, readContacts, readPlace, type Link, type Place } from './contacts.ts';
+
+const normalUrl = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^https?:\/\/(www\.)?/, '')
+    .replace(/\/+$/, '');
 import { findDates, isOnlyDates, tidy, withoutDates, type FoundDates } from './dates.ts';
 import { knownSection, sectionByStem, type SectionKind } from './sections.ts';
 import type { SourceLine } from './source-line.ts';
@@ -472,7 +478,10 @@ function readLanguages(lines: SourceLine[]): Language[] {
 }
 
 /** Turns a file's lines into a JSON Resume document and the lines it could not place. */
-export function structure(input: SourceLine[]): StructuredResume {
+export function structure(
+  input: SourceLine[],
+  { links = [] }: { links?: { url: string; top: boolean }[] } = {},
+): StructuredResume {
   const lines = input.map((l) => ({ ...l, text: unspace(l.text) }));
   const bodySize = weightedMedianSize(lines);
   const notPlacedLines: NotPlacedLine[] = [];
@@ -509,6 +518,18 @@ export function structure(input: SourceLine[]): StructuredResume {
       return;
     }
     const kind = headingOf(line, bodySize);
+    // The line under a name found lower in the reading order is its headline, kept with it.
+    if (
+      nameAt !== undefined &&
+      i === nameAt + 1 &&
+      sections.length > 1 &&
+      !kind &&
+      line.text.length <= 80 &&
+      !line.bullet
+    ) {
+      sections[0]!.lines.push(line);
+      return;
+    }
     if (line.page !== previousPage) {
       if (!kind && mainSection && mainSection !== sections[sections.length - 1]) {
         sections.push({ ...mainSection, lines: [], continued: true });
@@ -544,6 +565,24 @@ export function structure(input: SourceLine[]): StructuredResume {
       if (c.rest === '') return [];
       return [{ ...line, text: c.rest, parts: [c.rest] }];
     });
+  }
+
+  // Link targets (PDF annotations): contacts shown only as an icon or a linked word.
+  for (const link of links) {
+    const url = link.url.trim();
+    if (/^mailto:/i.test(url)) {
+      const email = url.replace(/^mailto:/i, '').split('?')[0]!;
+      if (!basics.email && readContacts(email, false).emails[0]) basics.email = email.toLowerCase();
+      continue;
+    }
+    if (!/^https?:\/\//i.test(url)) continue;
+    const network = networkOf(url);
+    if (network) {
+      if (!profiles.some((p) => normalUrl(p.url) === normalUrl(url))) {
+        const username = url.replace(/\/+$/, '').split('/').pop();
+        profiles.push({ url, network, ...(username ? { username } : {}) });
+      }
+    } else if (link.top && !basics.url) basics.url = url;
   }
 
   const notPlacedIn = (section: Section) => (text: string) =>
@@ -589,7 +628,9 @@ export function structure(input: SourceLine[]): StructuredResume {
             basics.name &&
             !basics.label &&
             line.text.length <= 80 &&
-            !/\d/.test(line.text)
+            !/\d/.test(line.text) &&
+            /\p{L}{4,}/u.test(line.text) &&
+            !/[•|]/.test(line.text)
           ) {
             basics.label = clip(line.text);
             continue;
