@@ -59,6 +59,23 @@ export async function parseResumeFile(
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<ImportOutcome> {
   const format = sniffFormat(bytes);
+  try {
+    return await parseSniffed(bytes, format, limits);
+  } catch {
+    // A file damaged past what the readers tolerate (a broken page, a truncated stream).
+    return {
+      kind: 'unreadable',
+      format: format === 'pdf' ? 'pdf' : 'docx',
+      message: 'The file could not be read to the end.',
+    };
+  }
+}
+
+async function parseSniffed(
+  bytes: Uint8Array,
+  format: ReturnType<typeof sniffFormat>,
+  limits: ImportLimits,
+): Promise<ImportOutcome> {
   if (format === undefined) return { kind: 'unsupported' };
   if (format === 'ole') {
     // A password-protected DOCX is an OLE container holding an "EncryptedPackage" stream.

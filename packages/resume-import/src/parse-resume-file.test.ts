@@ -135,6 +135,16 @@ describe('parseResumeFile', () => {
     expect(outcome).toMatchObject({ kind: 'too-many-pages', pages: 3, limit: 2 });
   });
 
+  it('answers a truncated PDF or DOCX without throwing', async () => {
+    const resume = ownResume('classic');
+    for (const bytes of [await renderPdf(resume), await renderDocx(resume)]) {
+      for (const cut of [0.3, 0.6, 0.9]) {
+        const outcome = await parseResumeFile(bytes.slice(0, Math.floor(bytes.length * cut)));
+        expect(['parsed', 'unreadable', 'no-text']).toContain(outcome.kind);
+      }
+    }
+  }, 30_000);
+
   it('answers unreadable and unsupported files without throwing', async () => {
     expect(await parseResumeFile(new TextEncoder().encode('%PDF-1.7 then nothing'))).toMatchObject({
       kind: 'unreadable',
