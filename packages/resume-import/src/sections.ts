@@ -434,7 +434,7 @@ export function knownSection(text: string): SectionKind | undefined {
 const STEMS: [RegExp, SectionKind][] = [
   [/experi|erfahrung|werdegang|employment|опыт|经历|经验/i, 'work'],
   [
-    /educa|ausbildung|studium|bildung|formation|formación|formação|образовани|教育|学历/i,
+    /educa|ausbildung|studium|bildung|(?<!in)formation|formación|formação|образовани|教育|学历/i,
     'education',
   ],
   [

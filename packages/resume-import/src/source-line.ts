@@ -24,18 +24,27 @@ export interface SourceLine {
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
 // Icon fonts (Font Awesome and the like) put their glyphs in the private use area.
 const PRIVATE_USE = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]/gu;
+// C0 and C1 control codes but tab and line breaks, built from their code points.
+const CONTROL = new RegExp(
+  `[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11)}${String.fromCharCode(12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}${String.fromCharCode(127)}-${String.fromCharCode(159)}]`,
+  'g',
+);
 const BULLET_START = /^[\s]*[•●○◦▪▫■□►▸‣⁃∙·\-–—*✓✔➢➤→»](?=\s|$)\s*/u;
 
 /** NFC, no zero-width or icon characters, soft hyphens as dashes, spaces collapsed. */
 export function cleanText(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(INVISIBLE, '')
-    .replace(PRIVATE_USE, ' ')
-    .replace(/\u00AD/g, '-')
-    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    value
+      .normalize('NFC')
+      .replace(INVISIBLE, '')
+      .replace(PRIVATE_USE, ' ')
+      // Control characters: icon glyphs some fonts map to C0 codes ("\b publications").
+      .replace(CONTROL, ' ')
+      .replace(/\u00AD/g, '-')
+      .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The text without a leading bullet sign, and whether it had one. */

@@ -537,7 +537,16 @@ export function structure(
       mainSection = undefined;
       previousPage = line.page;
     }
-    if (kind) sections.push({ kind, heading: line.text.replace(/[:：]\s*$/, ''), lines: [] });
+    // Before the first section a resume names, lines set apart only by their size or weight are
+    // the headline and contacts under the name, not headings.
+    const heading =
+      kind === 'other' &&
+      !sections.some((s) => s.kind !== 'header' && s.kind !== 'other') &&
+      !knownSection(line.text)
+        ? undefined
+        : kind;
+    if (heading)
+      sections.push({ kind: heading, heading: line.text.replace(/[:：]\s*$/, ''), lines: [] });
     else sections[sections.length - 1]!.lines.push(line);
     if (line.column?.main) mainSection = sections[sections.length - 1];
   });
