@@ -34,7 +34,16 @@ const allSteps = [
   { name: 'typecheck (bench)', cmd: [...bin('typescript', 'bin/tsc'), '-p', 'bench'] },
   {
     name: 'unit and API tests',
-    cmd: vitest('unit.json', ['contract', 'resume-model', 'db', 'resume', 'match', 'api', 'web']),
+    cmd: vitest('unit.json', [
+      'contract',
+      'resume-model',
+      'db',
+      'resume',
+      'resume-import',
+      'match',
+      'api',
+      'web',
+    ]),
   },
   { name: 'build', cmd: [process.execPath, join(root, 'scripts/build.mjs')] },
   { name: 'browser tests', cmd: vitest('e2e.json', ['e2e']) },
