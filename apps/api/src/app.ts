@@ -28,6 +28,8 @@ import billingRoutes from './modules/billing/routes.ts';
 import coverLetterRoutes from './modules/cover-letters/routes.ts';
 import enhancementRoutes from './modules/enhancement/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import type { JobLinkDeps } from './modules/job-links/read-job-link.ts';
+import jobLinkRoutes from './modules/job-links/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
 import { buildPublicConfig } from './modules/public-config/build-public-config.ts';
 import publicConfigRoutes from './modules/public-config/routes.ts';
@@ -74,6 +76,8 @@ export interface BuildAppOptions {
   ai?: AiPort;
   /** What "now" is for reminders, the calendar feed and the digest (tests fix it). */
   clock?: () => Date;
+  /** Which addresses posting links may be read from (tests allow their own local server). */
+  jobLinks?: JobLinkDeps;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -87,6 +91,7 @@ export async function buildApp({
   onRoute,
   ai,
   clock = () => new Date(),
+  jobLinks,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
@@ -187,6 +192,7 @@ export async function buildApp({
     );
   await api.register(enhancementRoutes, { ai: aiPort, compute, clock });
   await api.register(jobRoutes, { rendering, compute });
+  await api.register(jobLinkRoutes, jobLinks ?? {});
   await api.register(resumeImportRoutes, { compute });
   await api.register(coverLetterRoutes, { rendering, ai: aiPort, compute, clock });
 

@@ -58,6 +58,10 @@ export const errorStatus = {
   AI_TIMEOUT: 504,
   // Job tracker (/api/jobs).
   JOB_LIMIT_REACHED: 409,
+  // A posting's link (/api/jobs/from-link): a private or local address (400); a page that
+  // could not be read, was too large or was not a web page (422).
+  JOB_LINK_NOT_PUBLIC: 400,
+  JOB_LINK_UNREADABLE: 422,
   // Cover letters (/api/cover-letters).
   COVER_LETTER_LIMIT_REACHED: 409,
   // Contact form (/api/contact); see docs/decisions/028-contact-and-priority-support.md.

@@ -27,7 +27,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
 }
 
 /** Adapters a test hands the app instead of the ones its config would choose. */
-export type TestAppOverrides = Pick<BuildAppOptions, 'ai' | 'clock'>;
+export type TestAppOverrides = Pick<BuildAppOptions, 'ai' | 'clock' | 'jobLinks'>;
 
 /** A fully built app on a fresh, migrated database of the given dialect. */
 export async function buildTestApp(

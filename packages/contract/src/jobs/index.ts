@@ -472,3 +472,4 @@ export const JobImportResultSchema = z.object({
 export type JobImportResult = z.infer<typeof JobImportResultSchema>;
 
 export * from './reminders.ts';
+export * from './job-link.ts';

@@ -85,6 +85,67 @@ describe('/job-tracker', () => {
     expect(router.state.location.search).toBe('?job=first');
   });
 
+  it('fills a new application from its posting link and saves what the page said', async () => {
+    const created = makeJob({
+      id: 'linked',
+      company: 'Halvard Systems',
+      role: 'Platform Engineer',
+    });
+    const api = serve([], {
+      'POST /api/jobs/from-link': () =>
+        Response.json({
+          company: 'Halvard Systems',
+          role: 'Platform Engineer',
+          location: 'Berlin, Germany',
+          remotePolicy: 'remote',
+          salaryMin: 70000,
+          salaryMax: 90000,
+          salaryCurrency: 'EUR',
+          salaryPeriod: 'year',
+          postingUrl: 'https://boards.example.com/halvard/1',
+          source: 'boards.example.com',
+          jobDescription: 'Run our Kubernetes platform.',
+          deadlineOn: '2026-12-31',
+          readFrom: 'structured-data',
+        }),
+      'POST /api/jobs': () => Response.json(makeDetail(created), { status: 201 }),
+      'GET /api/jobs/linked': () => Response.json(makeDetail(created)),
+      'GET /api/resumes': () => Response.json({ items: [], page: 1, pageSize: 100, total: 0 }),
+    });
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    const user = userEvent.setup();
+    renderTracker();
+    await user.click(await screen.findByRole('button', { name: 'Add your first application' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add an application' });
+    await user.type(
+      within(dialog).getByLabelText('Posting link (optional)'),
+      'https://boards.example.com/halvard/1',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Read the posting' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Company')).toHaveValue('Halvard Systems'),
+    );
+    expect(within(dialog).getByLabelText('Role')).toHaveValue('Platform Engineer');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Read from boards.example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
+    await waitFor(() =>
+      expect(api.bodies('POST', '/api/jobs')).toEqual([
+        expect.objectContaining({
+          company: 'Halvard Systems',
+          role: 'Platform Engineer',
+          location: 'Berlin, Germany',
+          remotePolicy: 'remote',
+          postingUrl: 'https://boards.example.com/halvard/1',
+          source: 'boards.example.com',
+          jobDescription: 'Run our Kubernetes platform.',
+          deadlineOn: '2026-12-31',
+        }),
+      ]),
+    );
+  });
+
   it('switches views through the address and links to the analytics page', async () => {
     serve();
     const user = userEvent.setup();
