@@ -177,7 +177,11 @@ function splitEntries(
         current!.header.some((h) => hasDates(h)) &&
         !line.bold &&
         !hasDates(line) &&
-        (line.text.length > 60 || line.text.split(/\s+/).length >= 8);
+        (line.text.split(/\s+/).length >= 12 ||
+          (line.text.length > 60 &&
+            titleScore(line.text) === 0 &&
+            orgScore(line.text) === 0 &&
+            !isDegree(line.text)));
       if (current!.body.length === 0 && !sentence) {
         current!.header.push(line);
         continue;
@@ -371,6 +375,13 @@ function readWork(entries: Entry[], notPlaced: (text: string) => void): Work[] {
 }
 
 function splitDegree(text: string): { studyType: string; area: string } {
+  if (
+    /^(?:bachelor|master)(?:'?s)?\s+of\s+(?:science|arts|engineering|technology|business administration)$/i.test(
+      text.trim(),
+    )
+  ) {
+    return { studyType: text.trim(), area: '' };
+  }
   const m =
     /^(.*?\b(?:bachelor|master|diploma|doctor|licenciatura|grado|bacharelado|mestrado|degree|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|b\.?\s?e|b\.?\s?s|m\.?\s?s)\.?(?:\s+of\s+(?:science|arts|engineering|technology|business administration))?)\s*(?:in|of|en|em|de|im|,|:|–|-)\s+(.+)$/i.exec(
       text,
@@ -394,7 +405,8 @@ function readEducation(entries: Entry[], notPlaced: (text: string) => void): Edu
     for (const piece of parts.pieces) {
       if (
         !score &&
-        /\b(?:gpa|cgpa|grade|note|nota|percentage|score)\b|\d\.\d+\s*\/\s*\d/i.test(piece)
+        (/^(?:gpa|cgpa|grade|note|nota|percentage|score|moyenne|promedio|média)\b/i.test(piece) ||
+          (piece.length <= 30 && /\d\.\d+\s*(?:\/\s*\d|%|\[)/.test(piece)))
       ) {
         score = piece;
       } else if (
@@ -413,9 +425,18 @@ function readEducation(entries: Entry[], notPlaced: (text: string) => void): Edu
       for (const line of [...entry.header, ...entry.body]) notPlaced(line.text);
       continue;
     }
+    const split = splitDegree(degree ?? '');
+    const studyType = split.studyType;
+    let area = split.area;
+    // "Bachelor of Science, Computer Science (GPA: 3.2/4.0)": the field after the degree.
+    if (degree && !area && rest.length > 0 && !isSchool(rest[0]!)) {
+      const field = rest.shift()!;
+      const gpa = /\s*\(([^)]*(?:gpa|cgpa|grade|note|nota)[^)]*)\)\s*$/i.exec(field);
+      area = gpa ? field.slice(0, gpa.index).trim() : field;
+      if (gpa && !score) score = gpa[1]!.trim();
+    }
     rest.forEach(notPlaced);
     [...parts.prose, ...parts.highlights].forEach(notPlaced);
-    const { studyType, area } = splitDegree(degree ?? '');
     const dates = dateFields(parts.dates);
     out.push({
       institution: clip(institution ?? ''),
