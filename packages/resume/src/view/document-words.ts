@@ -1,5 +1,9 @@
 import type { DocumentLanguage } from '../model/document-language.ts';
-import { type BuiltinSectionKey, DEFAULT_SECTION_TITLES } from '../model/section-keys.ts';
+import {
+  BUILTIN_SECTION_KEYS,
+  type BuiltinSectionKey,
+  DEFAULT_SECTION_TITLES,
+} from '../model/section-keys.ts';
 
 /**
  * The words the product writes into a resume, in the document's language: the default section
@@ -27,20 +31,8 @@ type Titles = [
   projects: string,
 ];
 
-const KEYS: BuiltinSectionKey[] = [
-  'summary',
-  'work',
-  'volunteer',
-  'education',
-  'awards',
-  'certificates',
-  'publications',
-  'skills',
-  'languages',
-  'interests',
-  'references',
-  'projects',
-];
+// In the order of BUILTIN_SECTION_KEYS, which the Titles tuple follows.
+const KEYS = BUILTIN_SECTION_KEYS;
 
 const words = (titles: Titles, present: string): DocumentWords => ({
   sections: Object.fromEntries(KEYS.map((key, i) => [key, titles[i]!])) as Record<
