@@ -216,6 +216,8 @@ export function readPlace(text: string): Place | undefined {
     cityPiece = /\d/.test(a) ? b : a;
   }
   if (/\d/.test(cityPiece) || cityPiece.split(/\s+/).length > 4) return undefined;
+  // An acronym is an employer or a school ("BSNL, Chennai"), not a town.
+  if (/^[A-Z]{2,6}$/.test(cityPiece)) return undefined;
   if (!/^\p{Lu}/u.test(cityPiece)) return undefined;
   for (const piece of pieces.slice(1)) {
     const key = piece.toLowerCase();

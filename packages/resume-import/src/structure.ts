@@ -72,13 +72,30 @@ function unspace(text: string): string {
     .join(' ');
 }
 
-function headingOf(line: SourceLine, bodySize: number): SectionKind | undefined {
+/** How the file prints the headings it names: capitals at a size, bold or not. */
+type HeadingStyle = { size: number; bold: boolean };
+
+function headingOf(
+  line: SourceLine,
+  bodySize: number,
+  styles: HeadingStyle[] = [],
+): SectionKind | undefined {
   const text = line.text.replace(/[:：]\s*$/, '').trim();
   if (line.bullet || text.length === 0 || text.length > 60) return undefined;
   const known = knownSection(text);
   if (known) return known;
   if (/[\d@]/.test(text) || /[.,;]$/.test(text)) return undefined;
   const wordCount = text.split(/\s+/).length;
+  // Capitals printed like the file's named headings ("CAREER HIGHLIGHTS" beside "LANGUAGES").
+  if (
+    isUpper(text) &&
+    wordCount <= 4 &&
+    text.replace(/[^\p{L}]/gu, '').length >= 5 &&
+    titleScore(text) === 0 &&
+    styles.some((st) => Math.abs(st.size - line.size) < 0.2 && st.bold === line.bold)
+  ) {
+    return sectionByStem(text) ?? 'other';
+  }
   const kind = () => (titleScore(text) > 0 ? 'other' : (sectionByStem(text) ?? 'other'));
   if (line.styledHeading && wordCount <= 6 && (line.size >= bodySize * 1.1 || isUpper(text))) {
     return kind();
@@ -528,6 +545,9 @@ export function structure(
       ? labelled
       : (prominent ?? topCandidates.sort((a, b) => b.l.size - a.l.size || a.i - b.i)[0]?.i);
 
+  const headingStyles: HeadingStyle[] = lines
+    .filter((l) => !l.bullet && isUpper(l.text) && knownSection(l.text.replace(/[:：]\s*$/, '')))
+    .map((l) => ({ size: l.size, bold: l.bold }));
   const sections: Section[] = [{ kind: 'header', lines: [] }];
   // On pages of two columns, the section the main (wider) column was in, so that a page that
   // starts without a heading goes on with it rather than with the sidebar's last section.
@@ -538,7 +558,7 @@ export function structure(
       sections[0]!.lines.push(line);
       return;
     }
-    const kind = headingOf(line, bodySize);
+    const kind = headingOf(line, bodySize, headingStyles);
     // The line under a name found lower in the reading order is its headline, kept with it.
     if (
       nameAt !== undefined &&
