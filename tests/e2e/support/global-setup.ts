@@ -75,6 +75,15 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   await waitForHealth(baseURL, child, () => log);
+  // In production the render threads warm up as the server starts; NODE_ENV=test leaves that to
+  // the first render. Warm them here, so a page's first preview (asked for within its 3-second
+  // limit) meets threads as ready as a user's would.
+  const warm = await fetch(`${baseURL}/api/resume-preview/pages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ document: { basics: { name: 'Warm Up' } }, widthPx: 400 }),
+  });
+  if (!warm.ok) throw new Error(`Warming the render threads failed: ${warm.status}\n${log}`);
   project.provide('baseURL', baseURL);
 
   return async () => {
