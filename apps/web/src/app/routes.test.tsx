@@ -29,7 +29,7 @@ describe('routes', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
-    expect(document.title).toBe('About | Resumio');
+    await waitFor(() => expect(document.title).toBe('About | Resumio'));
   });
 
   it('sends anonymous visitors from a signed-in page to /login', async () => {

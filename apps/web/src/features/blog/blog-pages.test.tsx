@@ -38,7 +38,10 @@ describe('/blog', () => {
       '/blog/writing-a-summary-that-works',
     );
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Blog: resume and job search advice | Resumio');
+    // The head is written after the page renders.
+    await waitFor(() =>
+      expect(document.title).toBe('Blog: resume and job search advice | Resumio'),
+    );
   });
 
   it('filters by category through the category links', async () => {
@@ -109,7 +112,8 @@ describe('/blog', () => {
       'href',
       '/blog/category/interviews',
     );
-    expect(document.title).toBe('Article not found | Resumio');
+    // The head is written after the page renders.
+    await waitFor(() => expect(document.title).toBe('Article not found | Resumio'));
   });
 });
 
@@ -138,7 +142,8 @@ describe('/blog/:slug', () => {
     ).toHaveAttribute('src', '/blog/covers/writing-a-summary-that-works.svg');
     const topics = screen.getByRole('heading', { name: 'Topics' }).nextElementSibling!;
     expect(topics).toHaveTextContent('summarywriting');
-    expect(document.title).toBe('Writing a Summary That Works | Resumio');
+    // The head is written after the page renders.
+    await waitFor(() => expect(document.title).toBe('Writing a Summary That Works | Resumio'));
   });
 
   it('offers share links, the builder and related articles', async () => {

@@ -135,7 +135,7 @@ describe('DashboardPage', () => {
     );
     const glance = screen.getByRole('region', { name: 'At a glance' });
     expect(within(glance).getByText('Resumes').nextElementSibling).toHaveTextContent(/^3/);
-    expect(document.title).toBe('Dashboard | Resumio');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Resumio'));
   });
 
   it('offers the quick actions', async () => {

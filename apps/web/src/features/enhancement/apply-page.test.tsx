@@ -88,7 +88,7 @@ describe('/my-resumes/:id/apply', () => {
       '/my-resumes/r1',
     );
     expect(screen.getByRole('heading', { name: 'Your match will appear here' })).toBeVisible();
-    expect(document.title).toBe('Tailor your resume to a job | Resumio');
+    await waitFor(() => expect(document.title).toBe('Tailor your resume to a job | Resumio'));
   });
 
   it('analyses the posting: score, components, and keywords with their evidence', async () => {
