@@ -1,20 +1,6 @@
 import { html, type SafeHtml } from '../../lib/html.ts';
 
-/** The frame both contact emails share: one readable column, no remote images. */
-export function mailDocument(title: string, content: SafeHtml): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <title>${title}</title>
-      </head>
-      <body
-        style="font:15px/1.5 -apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:16px"
-      >
-        ${content}
-      </body>
-    </html>`.value;
-}
+export { mailDocument } from '../../lib/mail-document.ts';
 
 /** A short reference people can quote: the first part of the message's id. */
 export function messageReference(id: string): string {

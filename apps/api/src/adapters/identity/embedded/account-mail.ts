@@ -1,25 +1,10 @@
 import type { MailMessage } from '../../mail/mail-port.ts';
+import { mailDocument } from '../../../lib/mail-document.ts';
 import { html, type SafeHtml } from './views/html.ts';
 
 /** Where the emailed links lead: the reset pages of this provider, on the public address. */
 export const RESET_REQUEST_PATH = '/oidc/password-reset';
 export const RESET_PASSWORD_PATH = '/oidc/password-reset/new';
-
-/** One readable column, no remote images: the frame of every account email. */
-function mailHtml(title: string, content: SafeHtml): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <title>${title}</title>
-      </head>
-      <body
-        style="font:15px/1.5 -apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:16px"
-      >
-        ${content}
-      </body>
-    </html>`.value;
-}
 
 const button = (href: string, text: string) =>
   html`<p style="margin:24px 0">
@@ -40,7 +25,7 @@ function message(to: string, subject: string, lines: string[], body: SafeHtml): 
     to,
     subject,
     text: `${lines.join('\n')}\n`,
-    html: mailHtml(subject, body),
+    html: mailDocument(subject, body),
     autoSubmitted: 'auto-generated',
   };
 }
