@@ -4,6 +4,8 @@
  * similarity, dates at month precision.
  */
 
+import { BUILTIN_SECTION_KEYS } from '@resumio/resume-model/section-keys.ts';
+
 type Json = Record<string, unknown>;
 export type FieldScores = Map<string, [correct: number, total: number]>;
 
@@ -250,19 +252,8 @@ export function scoreOne(exp: Json, got: Json): FieldScores {
     addN('languages.recall', [...elang].filter((x) => found(x, glang)).length, elang.size);
   if (glang.size > 0)
     addN('languages.precision', [...glang].filter((y) => found(y, elang)).length, glang.size);
-  const kinds = [
-    'work',
-    'volunteer',
-    'education',
-    'awards',
-    'certificates',
-    'publications',
-    'skills',
-    'languages',
-    'interests',
-    'references',
-    'projects',
-  ];
+  // Every list section of a JSON Resume: the summary is text, not a list.
+  const kinds: string[] = BUILTIN_SECTION_KEYS.filter((k) => k !== 'summary');
   const gk = new Set(
     kinds.filter((k) => Array.isArray(got[k]) && (got[k] as unknown[]).length > 0),
   );
