@@ -1,10 +1,11 @@
-import { unzipSync } from 'fflate';
+import { DEFAULT_ZIP_LIMITS, safeUnzip, type ZipLimits } from './safe-unzip.ts';
 import { knownSection } from './sections.ts';
 import { cleanText, makeLine, type SourceLine } from './source-line.ts';
 
 export type DocxLinesResult =
   | { kind: 'lines'; lines: SourceLine[]; pages: number; images: number }
   | { kind: 'encrypted' }
+  | { kind: 'too-large'; reason: 'entries' | 'size' | 'ratio' }
   | { kind: 'unreadable'; message: string };
 
 const TOKEN = /<(\/?)([\w:]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
@@ -105,24 +106,25 @@ interface Cell {
  * drawing and its VML fallback) are read once. In a table row whose first cell holds one short
  * line (a date column), that line leads the first line of the next cell.
  */
-export function readDocxLines(bytes: Uint8Array): DocxLinesResult {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      filter: (f) =>
-        f.name === 'word/document.xml' ||
-        f.name === 'word/styles.xml' ||
-        f.name.startsWith('word/media/') ||
-        f.name === 'EncryptionInfo' ||
-        f.name === 'EncryptedPackage',
-    });
-  } catch {
+export function readDocxLines(
+  bytes: Uint8Array,
+  zipLimits: ZipLimits = DEFAULT_ZIP_LIMITS,
+): DocxLinesResult {
+  // Images are only counted from the listing (a document of pictures is a scan), never inflated.
+  const unzipped = safeUnzip(
+    bytes,
+    (name) => name === 'word/document.xml' || name === 'word/styles.xml',
+    zipLimits,
+  );
+  if (unzipped.kind === 'too-large') return unzipped;
+  if (unzipped.kind !== 'files') {
     // Office files protected by a password are not ZIPs but OLE containers.
     if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
       return { kind: 'encrypted' };
     }
     return { kind: 'unreadable', message: 'The file is not a readable Word document.' };
   }
+  const files = unzipped.files;
   const documentXml = files['word/document.xml'];
   if (!documentXml) {
     return { kind: 'unreadable', message: 'The file is not a Word document (no document.xml).' };
@@ -131,7 +133,7 @@ export function readDocxLines(bytes: Uint8Array): DocxLinesResult {
   const xml = decoder.decode(documentXml);
   const styleXml = files['word/styles.xml'];
   const { styles, defaultSize } = readStyles(styleXml ? decoder.decode(styleXml) : undefined);
-  const images = Object.keys(files).filter((n) => n.startsWith('word/media/')).length;
+  const images = unzipped.names.filter((n) => n.startsWith('word/media/')).length;
 
   const lines: SourceLine[] = [];
   const paragraphs: Paragraph[] = [];

@@ -1,5 +1,7 @@
 import { readDocxLines } from './docx-lines.ts';
+import { linkedInFileOf, readLinkedInExport } from './linkedin-export.ts';
 import { readPdfLines } from './pdf-lines.ts';
+import { DEFAULT_ZIP_LIMITS, safeUnzip, type ZipLimits } from './safe-unzip.ts';
 import type { SourceLine } from './source-line.ts';
 import { structure, type FoundSection, type NotPlacedLine } from './structure.ts';
 import type { Resume } from '@resumio/resume-model';
@@ -11,15 +13,21 @@ export { findDates, parseOneDate } from './dates.ts';
 export { readDocxLines } from './docx-lines.ts';
 export { readPdfLines } from './pdf-lines.ts';
 export { structure } from './structure.ts';
+export { parseCsv, readCsvRecords } from './csv.ts';
+export { readLinkedInExport } from './linkedin-export.ts';
+export { DEFAULT_ZIP_LIMITS, safeUnzip, type ZipLimits } from './safe-unzip.ts';
 
-export type ImportFormat = 'pdf' | 'docx';
+/** `linkedin`: the ZIP of CSV files LinkedIn mails on request ("Get a copy of your data"). */
+export type ImportFormat = 'pdf' | 'docx' | 'linkedin';
 
 export interface ImportLimits {
   /** Pages read at most; a longer PDF is refused. */
   maxPages: number;
+  /** What a ZIP (DOCX or LinkedIn export) may unpack to; a bomb is refused before inflating. */
+  zip?: ZipLimits;
 }
 
-export const DEFAULT_IMPORT_LIMITS: ImportLimits = { maxPages: 20 };
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = { maxPages: 20, zip: DEFAULT_ZIP_LIMITS };
 
 export type ImportOutcome =
   | {
@@ -36,6 +44,8 @@ export type ImportOutcome =
   | { kind: 'no-text'; format: ImportFormat; pages: number }
   | { kind: 'encrypted'; format: ImportFormat }
   | { kind: 'too-many-pages'; pages: number; limit: number }
+  /** A ZIP past the limits: too many entries, too large unpacked, or compressed too well. */
+  | { kind: 'archive-too-large'; format: ImportFormat; reason: 'entries' | 'size' | 'ratio' }
   | { kind: 'unsupported' }
   | { kind: 'unreadable'; format: ImportFormat; message: string };
 
@@ -105,7 +115,29 @@ async function parseSniffed(
       ...structure(read.lines, { links: read.links }),
     };
   }
-  const read = readDocxLines(bytes);
+  // A ZIP: a Word document, or a LinkedIn data export, told apart by the entries it holds.
+  const zipLimits = limits.zip ?? DEFAULT_ZIP_LIMITS;
+  const listing = safeUnzip(bytes, () => false, zipLimits);
+  if (listing.kind === 'files' && !listing.names.includes('word/document.xml')) {
+    if (!listing.names.some((n) => linkedInFileOf(n))) return { kind: 'unsupported' };
+    const csv = safeUnzip(bytes, (n) => linkedInFileOf(n) !== undefined, zipLimits);
+    if (csv.kind === 'too-large') {
+      return { kind: 'archive-too-large', format: 'linkedin', reason: csv.reason };
+    }
+    if (csv.kind === 'unreadable') {
+      return { kind: 'unreadable', format: 'linkedin', message: 'The ZIP file could not be read.' };
+    }
+    const linkedIn = readLinkedInExport(csv.files);
+    if (linkedIn.lineCount === 0) return { kind: 'no-text', format: 'linkedin', pages: 0 };
+    return { kind: 'parsed', format: 'linkedin', pages: 0, ...linkedIn };
+  }
+  if (listing.kind === 'too-large') {
+    return { kind: 'archive-too-large', format: 'docx', reason: listing.reason };
+  }
+  const read = readDocxLines(bytes, zipLimits);
+  if (read.kind === 'too-large') {
+    return { kind: 'archive-too-large', format: 'docx', reason: read.reason };
+  }
   if (read.kind === 'encrypted') return { kind: 'encrypted', format };
   if (read.kind === 'unreadable') return { kind: 'unreadable', format, message: read.message };
   if (textChars(read.lines) < 40) return { kind: 'no-text', format, pages: read.pages };

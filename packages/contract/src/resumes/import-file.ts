@@ -2,8 +2,8 @@ import { resumeSchema } from '@resumio/resume-model';
 import { z } from 'zod';
 
 /**
- * POST /api/resumes/import-file: a PDF or DOCX resume read into a document for the user to
- * review. Nothing is stored; the reviewed document is saved through POST /api/resumes.
+ * POST /api/resumes/import-file: a PDF or DOCX resume, or a LinkedIn data export (ZIP of CSVs),
+ * read into a document for the user to review. Nothing is stored; the reviewed document is saved through POST /api/resumes.
  */
 
 /** Largest file accepted (413 PAYLOAD_TOO_LARGE beyond). */
@@ -14,7 +14,7 @@ export const RESUME_IMPORT_MAX_PAGES = 20;
 export const RESUME_IMPORT_FIELD = 'file';
 /** What the file picker offers, and what the server reads (by content, not by name). */
 export const RESUME_IMPORT_ACCEPT =
-  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  '.pdf,.docx,.zip,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/zip';
 
 export const importSectionKinds = [
   'summary',
@@ -47,7 +47,8 @@ export const ImportedSectionSchema = z.object({
 export type ImportedSection = z.infer<typeof ImportedSectionSchema>;
 
 export const ImportFileResponseSchema = z.object({
-  format: z.enum(['pdf', 'docx']),
+  /** `linkedin`: the ZIP of CSV files LinkedIn mails on request (pages is then 0). */
+  format: z.enum(['pdf', 'docx', 'linkedin']),
   pages: z.number().int().nonnegative(),
   /** The file's name as sent, for the review screen. */
   fileName: z.string(),

@@ -43,8 +43,9 @@ function keepValid(document: Resume, notPlaced: NotPlacedLine[]): Resume {
 }
 
 /**
- * A PDF or DOCX resume read in a compute thread (pdf.js and the XML walk never run on the API's
- * event loop) into a document for the user to review. Nothing is stored.
+ * A PDF or DOCX resume, or a LinkedIn data export, read in a compute thread (pdf.js, the XML
+ * walk and the unzipping never run on the API's event loop) into a document for the user to
+ * review.
  */
 export async function importResumeFile(
   deps: { compute: ComputePort },
@@ -85,7 +86,9 @@ export async function importResumeFile(
     case 'no-text':
       throw new AppError(
         'IMPORT_FILE_NO_TEXT',
-        'This file has no text to read: it looks like a scan or pictures of a resume. Import the PDF or Word file it was made from, or start from a blank resume.',
+        outcome.format === 'linkedin'
+          ? 'This LinkedIn data export holds no profile, positions, education or skills. Request the export with your profile data included, or import a PDF or Word resume.'
+          : 'This file has no text to read: it looks like a scan or pictures of a resume. Import the PDF or Word file it was made from, or start from a blank resume.',
         { format: outcome.format, pages: outcome.pages },
       );
     case 'encrypted':
@@ -100,10 +103,19 @@ export async function importResumeFile(
         `This file has ${outcome.pages} pages; a resume of up to ${outcome.limit} pages can be imported.`,
         { pages: outcome.pages, limit: outcome.limit },
       );
+    case 'archive-too-large':
+      // A ZIP bomb or something like one: a real DOCX or LinkedIn export is far below the limits.
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        outcome.reason === 'entries'
+          ? 'This ZIP file holds too many files to be a resume or a LinkedIn data export.'
+          : 'This ZIP file unpacks to far more than a resume or a LinkedIn data export does.',
+        { format: outcome.format, reason: outcome.reason },
+      );
     case 'unsupported':
       throw new AppError(
         'IMPORT_FILE_UNREADABLE',
-        'This is not a PDF or Word (.docx) file. Choose a PDF or a .docx file.',
+        'This is not a PDF, a Word (.docx) file or a LinkedIn data export (.zip). Choose one of those.',
       );
     case 'unreadable':
       throw new AppError('IMPORT_FILE_UNREADABLE', `${outcome.message} It may be damaged.`, {

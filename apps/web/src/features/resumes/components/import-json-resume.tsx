@@ -28,15 +28,17 @@ function isJsonFile(file: File): boolean {
 
 function isDocumentFile(file: File): boolean {
   return (
-    /\.(pdf|docx)$/i.test(file.name) ||
+    /\.(pdf|docx|zip)$/i.test(file.name) ||
     file.type === 'application/pdf' ||
+    file.type === 'application/zip' ||
+    file.type === 'application/x-zip-compressed' ||
     file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
   );
 }
 
 /**
- * Imports a resume file: a JSON Resume file is read in the browser and saved at once; a PDF or
- * Word (.docx) file is read by the server and opens a review of what was read, saved only when
+ * Imports a resume file: a JSON Resume file is read in the browser and saved at once; a PDF, a
+ * Word (.docx) file or a LinkedIn data export (.zip) is read by the server and opens a review of what was read, saved only when
  * the user says so.
  */
 export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonResumeProps) {
@@ -91,7 +93,10 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
     if (input.current) input.current.value = '';
     if (!isJsonFile(file)) {
       if (isDocumentFile(file)) onDocument(file);
-      else setError('Choose a PDF, a Word (.docx) or a JSON Resume (.json) file.');
+      else
+        setError(
+          'Choose a PDF, a Word (.docx), a LinkedIn data export (.zip) or a JSON Resume (.json) file.',
+        );
       return;
     }
     if (file.size > MAX_FILE_BYTES) {
@@ -143,7 +148,9 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
         />
       </label>
       <p id={statusId} className="mt-1 text-xs text-slate-600" aria-live="polite">
-        {read.isPending ? 'Reading your resume file…' : 'PDF, Word (.docx) or JSON Resume'}
+        {read.isPending
+          ? 'Reading your resume file…'
+          : 'PDF, Word (.docx), LinkedIn data export (.zip) or JSON Resume'}
       </p>
       {review ? (
         <ImportReviewDialog

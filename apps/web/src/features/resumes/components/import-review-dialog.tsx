@@ -149,9 +149,11 @@ export function ImportReviewDialog({
         Review your imported resume
       </h2>
       <p id={introId} className="mt-2 text-sm leading-6 text-slate-700">
-        Read from <strong>{result.fileName}</strong> ({result.format.toUpperCase()}, {result.pages}{' '}
-        {result.pages === 1 ? 'page' : 'pages'}). Check what was read; you can change everything in
-        the editor after saving.
+        Read from <strong>{result.fileName}</strong> (
+        {result.format === 'linkedin'
+          ? 'LinkedIn data export'
+          : `${result.format.toUpperCase()}, ${result.pages} ${result.pages === 1 ? 'page' : 'pages'}`}
+        ). Check what was read; you can change everything in the editor after saving.
       </p>
 
       <ReviewSection title="Contact">
