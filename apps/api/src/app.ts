@@ -22,6 +22,7 @@ import { getCurrentUser, identityFromClaims } from './modules/account/get-curren
 import accountDataRoutes from './modules/account/data-routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import type { BillingDeps } from './modules/billing/billing-deps.ts';
+import { formTokens } from './modules/contact/form-token.ts';
 import { addressHasher } from './modules/contact/hash-address.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import billingRoutes from './modules/billing/routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp({
       supportEmail: config.contact.supportEmail,
       publicUrl: config.publicUrl,
       hashAddress: addressHasher(app.db),
+      formTokens: formTokens(app.db),
       log: app.log,
     },
   });

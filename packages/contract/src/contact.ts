@@ -90,11 +90,14 @@ export const ContactRequestSchema = z.object({
    * is accepted here and refused by the server without saying why (docs/decisions/028).
    */
   website: z.string().max(2000).optional(),
-  /** When the form was shown (milliseconds since 1970, the browser's clock). */
-  startedAt: z
-    .number({ error: 'Reload the page and try again: the form’s start time is missing.' })
-    .int()
-    .positive(),
+  /**
+   * When the form was shown, as the server stamped and signed it (GET /api/contact/form-token):
+   * the fill time is judged by the server's clock, never the browser's.
+   */
+  formToken: z
+    .string({ error: 'Reload the page and try again: the form’s start time is missing.' })
+    .min(1, 'Reload the page and try again: the form’s start time is missing.')
+    .max(100, 'Reload the page and try again: the form’s start time is not valid.'),
   /**
    * Chosen by the form once per message: sending the same id again (a retry after a timeout)
    * answers with the stored message instead of storing and mailing it twice.
@@ -103,6 +106,14 @@ export const ContactRequestSchema = z.object({
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 export type ContactRequestParsed = z.output<typeof ContactRequestSchema>;
+
+export const ContactFormTokenSchema = z.object({
+  /** Sent back with the message; proves when the form was shown. */
+  formToken: z.string(),
+  /** The least time, in seconds, between showing the form and sending it. */
+  minimumSeconds: z.number().int().nonnegative(),
+});
+export type ContactFormToken = z.infer<typeof ContactFormTokenSchema>;
 
 export const ContactResponseSchema = z.object({
   id: z.string(),

@@ -67,6 +67,7 @@ export const errorStatus = {
   // Contact form (/api/contact); see docs/decisions/028-contact-and-priority-support.md.
   CONTACT_TOO_FAST: 422,
   CONTACT_REFUSED: 400,
+  CONTACT_FORM_EXPIRED: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

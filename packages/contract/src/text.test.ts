@@ -73,7 +73,7 @@ describe('the rules in the API description', () => {
       email: '',
       topic: 'other',
       message: 'x',
-      startedAt: 1,
+      formToken: 'x',
     });
     const byPath = (path: string) =>
       contact.error?.issues.filter((issue) => issue.path.join('.') === path) ?? [];

@@ -42,7 +42,7 @@ describe.each(testDialects())('the contact form refuses abuse on %s', (dialect) 
   it('names every field a person must fix, in the form’s words', async () => {
     await nothingStored(async () => {
       const empty = fieldMessages(
-        await sendContact(t, { name: ' ', email: '', topic: '', message: '', startedAt: 1 }),
+        await sendContact(t, { name: ' ', email: '', topic: '', message: '' }),
       );
       expect(empty).toEqual({
         name: 'Enter your name.',
@@ -75,9 +75,9 @@ describe.each(testDialects())('the contact form refuses abuse on %s', (dialect) 
       });
 
       const noStart = fieldMessages(
-        await sendContact(t, { ...contactRequest(), startedAt: undefined }),
+        await sendContact(t, { ...contactRequest(), formToken: undefined }),
       );
-      expect(Object.keys(noStart)).toEqual(['startedAt']);
+      expect(Object.keys(noStart)).toEqual(['formToken']);
     });
     // The limits are exact: 20 and 5,000 characters pass.
     await sendAccepted(t, contactRequest({ message: 'a'.repeat(20) }));
@@ -100,10 +100,11 @@ describe.each(testDialects())('the contact form refuses abuse on %s', (dialect) 
     await sendAccepted(t, contactRequest({ website: ' ' }));
   });
 
-  it('refuses a form sent faster than a person fills it, saying how long to wait', async () => {
+  it('refuses a form sent faster than a person fills it, by the server’s clock', async () => {
+    const shownJustNow = await t.formTokenAt(new Date(t.now.getTime() - 1200));
     await nothingStored(async () => {
       const body = expectError(
-        await sendContact(t, contactRequest({ startedAt: t.now.getTime() - 1200 })),
+        await sendContact(t, contactRequest({ formToken: shownJustNow })),
         422,
         'CONTACT_TOO_FAST',
       );
@@ -112,9 +113,41 @@ describe.each(testDialects())('the contact form refuses abuse on %s', (dialect) 
       );
       expect(body.details).toEqual({ retryAfterSeconds: 2, minimumSeconds: 3 });
     });
-    await sendAccepted(t, contactRequest({ startedAt: t.now.getTime() - 3000 }));
-    // A browser clock ahead of ours cannot be judged, so it is not held against the sender.
-    await sendAccepted(t, contactRequest({ startedAt: t.now.getTime() + 5 * 60_000 }));
+    await sendAccepted(
+      t,
+      contactRequest({ formToken: await t.formTokenAt(new Date(t.now.getTime() - 3000)) }),
+    );
+  });
+
+  it('judges nothing the browser claims: forged, altered and old form tokens', async () => {
+    const real = await t.formTokenAt(new Date(t.now.getTime() - 60_000));
+    const [stamp, signature] = real.split('.') as [string, string];
+    // The same signature on an earlier time, a made-up token, and a client's own start time.
+    const backdated = `${(Number.parseInt(stamp, 36) - 3_600_000).toString(36)}.${signature}`;
+    await nothingStored(async () => {
+      for (const formToken of [backdated, `${stamp}.${'A'.repeat(43)}`, '1', String(Date.now())]) {
+        expectError(await sendContact(t, contactRequest({ formToken })), 400, 'CONTACT_REFUSED');
+      }
+      const weekOld = await t.formTokenAt(new Date(t.now.getTime() - 8 * 24 * 3_600_000));
+      const body = expectError(
+        await sendContact(t, contactRequest({ formToken: weekOld })),
+        422,
+        'CONTACT_FORM_EXPIRED',
+      );
+      expect(body.message).toBe(
+        'This form has been open for more than a week. Your message is still here: please send it again.',
+      );
+      // A token from a clock ahead of ours is judged as a form shown just now.
+      const ahead = await t.formTokenAt(new Date(t.now.getTime() + 5 * 60_000));
+      expectError(
+        await sendContact(t, contactRequest({ formToken: ahead })),
+        422,
+        'CONTACT_TOO_FAST',
+      );
+    });
+    const token = await t.app.inject({ method: 'GET', url: '/api/contact/form-token' });
+    expect(token.headers['cache-control']).toBe('no-store');
+    expect(token.json()).toEqual({ formToken: expect.any(String), minimumSeconds: 3 });
   });
 
   it(`accepts ${CONTACT_LIMITS.perAddress} messages an hour from one address, then answers 429`, async () => {

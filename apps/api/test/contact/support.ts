@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ContactResponseSchema, type ContactRequest } from '@resumio/contract';
+import {
+  ContactFormTokenSchema,
+  ContactResponseSchema,
+  type ContactRequest,
+} from '@resumio/contract';
 import type { DialectName } from '@resumio/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildBillingTestApp, type BillingTestApp, type SignedInUser } from '../billing/support.ts';
@@ -11,7 +15,14 @@ export { newUser };
 export interface ContactTestApp extends BillingTestApp {
   /** The app's "now": fixed, so fill times are exact. */
   now: Date;
+  /** A form token the app issued a minute before `now`, sent unless a payload names its own. */
+  formToken: string;
+  /** A form token from the app's own endpoint, issued at the given time. */
+  formTokenAt(at: Date): Promise<string>;
 }
+
+/** A message as the tests write it: the form token is the app's own unless given. */
+export type ContactPayload = Omit<ContactRequest, 'formToken'> & { formToken?: string };
 
 export const NOW = new Date('2026-12-03T10:00:00.000Z');
 
@@ -20,13 +31,25 @@ export async function buildContactTestApp(
   dialect: DialectName,
   env: Record<string, string | undefined> = {},
 ): Promise<ContactTestApp> {
-  const t = await buildBillingTestApp(dialect, env, undefined, { clock: () => NOW });
-  return { ...t, now: NOW };
+  let now = NOW;
+  const t = await buildBillingTestApp(dialect, env, undefined, { clock: () => now });
+  const formTokenAt = async (at: Date) => {
+    now = at;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/contact/form-token' });
+      if (res.statusCode !== 200) throw new Error(`form token: ${res.statusCode} ${res.body}`);
+      return ContactFormTokenSchema.parse(res.json()).formToken;
+    } finally {
+      now = NOW;
+    }
+  };
+  const formToken = await formTokenAt(new Date(NOW.getTime() - 60_000));
+  return { ...t, now: NOW, formToken, formTokenAt };
 }
 
 let counter = 0;
-/** A plausible message, filled in a minute; every field can be overridden. */
-export function contactRequest(overrides: Partial<ContactRequest> = {}): ContactRequest {
+/** A plausible message; every field can be overridden. */
+export function contactRequest(overrides: Partial<ContactRequest> = {}): ContactPayload {
   counter += 1;
   return {
     name: 'Ada Lovelace',
@@ -34,7 +57,6 @@ export function contactRequest(overrides: Partial<ContactRequest> = {}): Contact
     topic: 'billing',
     message: 'I was charged twice for Premium this month. Could you refund one of the payments?',
     website: '',
-    startedAt: NOW.getTime() - 60_000,
     submissionId: randomUUID(),
     ...overrides,
   };
@@ -62,14 +84,14 @@ export function sendContact(
     url: '/api/contact',
     remoteAddress: ip,
     headers: { 'user-agent': 'ContactTest/1.0', ...user?.headers, ...headers },
-    payload: payload as Record<string, unknown>,
+    payload: { formToken: t.formToken, ...(payload as Record<string, unknown>) },
   });
 }
 
 /** Sends a message and expects it accepted. */
 export async function sendAccepted(
   t: ContactTestApp,
-  payload: ContactRequest,
+  payload: ContactPayload,
   options?: SendOptions,
 ) {
   const res = await sendContact(t, payload, options);

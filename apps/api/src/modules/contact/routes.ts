@@ -1,5 +1,6 @@
 import {
   CONTACT_MIN_FILL_MS,
+  ContactFormTokenSchema,
   ContactRequestSchema,
   ContactResponseSchema,
 } from '@resumio/contract';
@@ -11,7 +12,11 @@ import { optionalUser } from './optional-user.ts';
 import { submitContactMessage } from './submit-contact-message.ts';
 
 /** Error answers listing the shared codes and this module's own. */
-const errorResponses = errorResponsesFor(['CONTACT_TOO_FAST', 'CONTACT_REFUSED']);
+const errorResponses = errorResponsesFor([
+  'CONTACT_TOO_FAST',
+  'CONTACT_REFUSED',
+  'CONTACT_FORM_EXPIRED',
+]);
 
 export interface ContactRoutesOptions {
   deps: ContactDeps;
@@ -29,8 +34,9 @@ const DESCRIPTION = [
   'it is sent as a guest’s. The message is stored, delivered to the support inbox and acknowledged',
   'to the sender by email. Sending the same `submissionId` again answers with the stored message',
   'and sends nothing twice (409 `CONFLICT` if the text differs). Refused without storing: a filled',
-  '`website` field (400 `CONTACT_REFUSED`), a form sent less than',
-  `${CONTACT_MIN_FILL_MS / 1000} seconds after \`startedAt\` (422 \`CONTACT_TOO_FAST\`), more than`,
+  '`website` field or a `formToken` the server did not issue (400 `CONTACT_REFUSED`), a form sent',
+  `less than ${CONTACT_MIN_FILL_MS / 1000} seconds after its \`formToken\` was issued (422`,
+  '`CONTACT_TOO_FAST`), a token older than a week (422 `CONTACT_FORM_EXPIRED`), more than',
   `${CONTACT_LIMITS.perAddress} messages an hour from one address or ${CONTACT_LIMITS.perEmail} naming`,
   'one email (429 `RATE_LIMITED` with Retry-After), a body over 64 KiB (413 `PAYLOAD_TOO_LARGE`).',
 ].join(' ');
@@ -38,6 +44,26 @@ const DESCRIPTION = [
 /** POST /api/contact: the contact form, open to everyone. */
 const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { deps }) => {
   const checkLimits = contactLimits(app);
+
+  app.get(
+    '/api/contact/form-token',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Start a contact form',
+        description:
+          'A token stamped with the server’s time, sent back with the message: the minimum fill ' +
+          'time is measured from it by the server’s clock. Nothing is stored.',
+        response: { 200: ContactFormTokenSchema, ...errorResponses(429, 503) },
+      },
+    },
+    async (_request, reply) => {
+      const formToken = await deps.formTokens.issue(deps.clock());
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ formToken, minimumSeconds: CONTACT_MIN_FILL_MS / 1000 });
+    },
+  );
 
   app.post(
     '/api/contact',

@@ -26,8 +26,6 @@ export interface SubmitContactOptions {
 }
 
 const USER_AGENT_MAX = 200;
-/** A start time this far ahead of ours is a fast clock, not a fast sender: it is not judged. */
-const CLOCK_AHEAD_TOLERANCE_MS = 1000;
 
 export function toContactResponse(row: ContactMessageRow): ContactResponse {
   const priority = row.priority === 1;
@@ -59,21 +57,41 @@ async function answerAgain(
   return toContactResponse(row);
 }
 
+function refusal(deps: ContactDeps): AppError {
+  return new AppError(
+    'CONTACT_REFUSED',
+    `We could not accept this message. Please try again, or write to us at ${deps.supportEmail}.`,
+  );
+}
+
 /**
  * The honeypot and the fill time are judged before anything is stored or counted. The honeypot's
  * refusal does not say why (a bot learns nothing to adapt to) but tells a person another way to
  * reach us; the fill time's says plainly to wait, since a fast person can simply send again.
  */
-function refuseAutomated(deps: ContactDeps, input: ContactRequestParsed, now: Date): void {
+async function refuseAutomated(
+  deps: ContactDeps,
+  input: ContactRequestParsed,
+  now: Date,
+): Promise<void> {
   if (input.website && input.website.trim() !== '') {
     deps.log.info({ reason: 'honeypot' }, 'contact message refused');
+    throw refusal(deps);
+  }
+  const token = await deps.formTokens.check(input.formToken, now);
+  if (!token.ok && (token.reason === 'malformed' || token.reason === 'forged')) {
+    deps.log.info({ reason: 'form-token' }, 'contact message refused');
+    throw refusal(deps);
+  }
+  if (!token.ok && token.reason === 'expired') {
     throw new AppError(
-      'CONTACT_REFUSED',
-      `We could not accept this message. Please try again, or write to us at ${deps.supportEmail}.`,
+      'CONTACT_FORM_EXPIRED',
+      'This form has been open for more than a week. Your message is still here: please send it again.',
     );
   }
-  const elapsed = now.getTime() - input.startedAt;
-  if (elapsed >= -CLOCK_AHEAD_TOLERANCE_MS && elapsed < CONTACT_MIN_FILL_MS) {
+  // A token from a moment ahead of us is another instance's clock running fast: judged as just shown.
+  const elapsed = token.ok ? now.getTime() - token.issuedAt : 0;
+  if (elapsed < CONTACT_MIN_FILL_MS) {
     const waitSeconds = Math.max(1, Math.ceil((CONTACT_MIN_FILL_MS - elapsed) / 1000));
     deps.log.info({ reason: 'too-fast', elapsed }, 'contact message refused');
     throw new AppError(
@@ -99,7 +117,7 @@ export async function submitContactMessage(
     if (stored) return answerAgain(deps, stored, input);
   }
   const now = deps.clock();
-  refuseAutomated(deps, input, now);
+  await refuseAutomated(deps, input, now);
   await checkLimits();
 
   const priority = sender.user

@@ -5,6 +5,7 @@ import {
 } from '@resumio/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { remainingFillTime } from '../model/contact-draft.ts';
 
 export function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {
   return apiRequest('/api/contact', {
@@ -15,10 +16,16 @@ export function sendContactMessage(body: ContactRequest): Promise<ContactRespons
   });
 }
 
+/** The server's stamp of when the form was shown, and when this browser received it. */
+export interface FormStamp {
+  formToken: string;
+  receivedAt: number;
+}
+
 export interface SendContactVariables {
-  body: ContactRequest;
-  /** How long to hold the message first, so it never leaves sooner than a person could write it. */
-  holdMs: number;
+  body: Omit<ContactRequest, 'formToken'>;
+  /** The form's stamp, fetched now if the page has none yet. */
+  stamp: () => Promise<FormStamp>;
 }
 
 const hold = (ms: number) =>
@@ -26,9 +33,11 @@ const hold = (ms: number) =>
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: async ({ body, holdMs }: SendContactVariables) => {
-      await hold(holdMs);
-      return sendContactMessage(body);
+    mutationFn: async ({ body, stamp }: SendContactVariables) => {
+      const { formToken, receivedAt } = await stamp();
+      // Held until a person could have written it, so the server never has to refuse it as fast.
+      await hold(remainingFillTime(receivedAt, Date.now()));
+      return sendContactMessage({ ...body, formToken });
     },
   });
 }

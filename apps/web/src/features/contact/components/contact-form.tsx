@@ -15,13 +15,13 @@ import { TextLink } from '@/components/ui/text-link.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useSubscription } from '@/lib/plan/plan-context.ts';
-import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { fetchFormToken } from '../api/form-token.ts';
+import { useSendContactMessage, type FormStamp } from '../api/send-contact-message.ts';
 import {
   checkDraft,
   contactFields,
   emptyDraft,
   fieldErrorsFromDetails,
-  remainingFillTime,
   type ContactDraft,
   type ContactField,
   type ContactFieldErrors,
@@ -59,7 +59,8 @@ export function ContactForm({ initial, onSent }: ContactFormProps) {
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const startedAt = useRef(0);
+  const stamp = useRef<FormStamp | null>(null);
+  const stampRequest = useRef<Promise<FormStamp> | null>(null);
   const submissionId = useRef<string | undefined>(undefined);
   const touched = useRef(new Set<ContactField>());
   const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
@@ -68,7 +69,8 @@ export function ContactForm({ initial, onSent }: ContactFormProps) {
   // In an effect, not during render: the page is also rendered ahead of time, without a clock
   // worth reading or a browser to make random ids.
   useEffect(() => {
-    startedAt.current = Date.now();
+    // Asked for at once, so the wait a person needs is over long before they send.
+    formStamp().catch(() => undefined);
     submissionId.current = newSubmissionId();
     // On a slow phone people may type into the prerendered form before its script runs: the
     // browser shows their text but the state does not hold it yet, so it is read in once here.
@@ -100,10 +102,15 @@ export function ContactForm({ initial, onSent }: ContactFormProps) {
   const premium = hydrated && status === 'authenticated' && isPremium;
 
   const focusField = (field: ContactField) => fields.current[field]?.focus();
-  const meta = () => ({
-    startedAt: startedAt.current || Date.now(),
-    submissionId: submissionId.current,
-  });
+  const meta = () => ({ submissionId: submissionId.current });
+  /** The server's stamp for this form: fetched once, again only after a failure or expiry. */
+  function formStamp(): Promise<FormStamp> {
+    if (stamp.current) return Promise.resolve(stamp.current);
+    stampRequest.current ??= fetchFormToken()
+      .then(({ formToken }) => (stamp.current = { formToken, receivedAt: Date.now() }))
+      .finally(() => (stampRequest.current = null));
+    return stampRequest.current;
+  }
 
   const update = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) => {
     const next = { ...draft, [field]: value };
@@ -137,7 +144,7 @@ export function ContactForm({ initial, onSent }: ContactFormProps) {
     }
     const topic = draft.topic as ContactTopic;
     send.mutate(
-      { body: checked.request, holdMs: remainingFillTime(meta().startedAt, Date.now()) },
+      { body: checked.request, stamp: formStamp },
       {
         onSuccess(answer) {
           trackContactSubmit({ success: true, topic, priority: answer.priority });
@@ -151,6 +158,8 @@ export function ContactForm({ initial, onSent }: ContactFormProps) {
             success: false,
             error_code: isApiError(error) ? error.code : 'UNKNOWN',
           });
+          // A week-old form gets a fresh stamp: sending again then simply works.
+          if (isApiError(error) && error.code === 'CONTACT_FORM_EXPIRED') stamp.current = null;
           if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
             if (showFieldErrors(fieldErrorsFromDetails(error.details))) return;
           }

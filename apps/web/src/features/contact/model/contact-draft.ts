@@ -29,6 +29,10 @@ export const emptyDraft: ContactDraft = {
   website: '',
 };
 
+/** The message as typed; the server's form token is added as it is sent. */
+export type DraftRequest = Omit<ContactRequest, 'formToken'>;
+const DraftRequestSchema = ContactRequestSchema.omit({ formToken: true });
+
 const isField = (path: string): path is ContactField =>
   (contactFields as readonly string[]).includes(path);
 
@@ -39,15 +43,14 @@ const isField = (path: string): path is ContactField =>
  */
 export function checkDraft(
   draft: ContactDraft,
-  meta: { startedAt: number; submissionId: string | undefined },
-): { request: ContactRequest; errors: ContactFieldErrors; otherProblem: boolean } {
-  const request: ContactRequest = {
+  meta: { submissionId: string | undefined },
+): { request: DraftRequest; errors: ContactFieldErrors; otherProblem: boolean } {
+  const request: DraftRequest = {
     ...draft,
     topic: draft.topic as ContactTopic,
-    startedAt: meta.startedAt,
     submissionId: meta.submissionId,
   };
-  const result = ContactRequestSchema.safeParse(request);
+  const result = DraftRequestSchema.safeParse(request);
   const errors: ContactFieldErrors = {};
   let otherProblem = false;
   for (const issue of result.error?.issues ?? []) {
