@@ -8,6 +8,7 @@ import { mapLegacyFields } from './legacy-fields.ts';
 import { RESUME_SHAPE } from './model-shape.ts';
 import { type ImportIssue, normaliseFormattedFields } from './normalise-fields.ts';
 import { formatPath, repairIssues } from './residual-repairs.ts';
+import { placeUnknownFields } from './unplaced-fields.ts';
 
 export type { ImportIssue } from './normalise-fields.ts';
 
@@ -83,6 +84,7 @@ export function importJsonResume(input: unknown): ImportResult {
   coerce(document, RESUME_SHAPE, { path: '', field: '', log });
   convertHtmlFields(document, RESUME_SHAPE, log);
   log.addAll(normaliseFormattedFields(document));
+  placeUnknownFields(document, RESUME_SHAPE, log);
 
   for (let pass = 0; pass < REPAIR_PASSES; pass++) {
     const result = resumeSchema.safeParse(document);

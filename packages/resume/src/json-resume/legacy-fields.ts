@@ -18,6 +18,9 @@ const ALIASES: readonly LegacyAlias[] = [
   { path: ['publications'], from: 'website', to: 'url' },
   { path: ['education'], from: 'gpa', to: 'score' },
   { path: ['languages'], from: 'level', to: 'fluency' },
+  // Common in files written by hand from the work section's pattern.
+  { path: ['projects'], from: 'summary', to: 'description' },
+  { path: ['references'], from: 'summary', to: 'reference' },
 ];
 
 function isBlank(value: unknown): boolean {
