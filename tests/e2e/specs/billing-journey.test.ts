@@ -22,7 +22,7 @@ async function upgradeFromPricing(page: Page) {
   await page.goto('/pricing');
   await settled(page);
   await planBadge(page, 'Free').waitFor();
-  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
   await page.waitForURL(/\/checkout\/cs_/);
   await page.getByRole('heading', { level: 1, name: 'Subscribe to Resumio Premium' }).waitFor();
 }
@@ -186,7 +186,7 @@ describe('plans, checkout and subscriptions in the browser', () => {
     await page.goto('/pricing');
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await page.getByRole('heading', { name: 'Sign in to Resumio' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);

@@ -51,7 +51,7 @@ describe('PricingPage', () => {
       mockAuth('anonymous'),
       subscription,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Upgrade to Premium' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fpricing%3Fupgrade%3D1');
     expect(subscription.upgrade).not.toHaveBeenCalled();
@@ -60,6 +60,27 @@ describe('PricingPage', () => {
       action: 'upgrade_sign_in',
       plan: 'free',
     });
+  });
+
+  it('is a real link that carries the upgrade on, for a click before the page’s script runs', async () => {
+    renderWithSubscription(routes, '/pricing', mockAuth('anonymous'), fakeSubscription(null));
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/pricing?upgrade=1',
+    );
+  });
+
+  it('asks a signed-out visitor arriving with ?upgrade=1 to sign in, then come back', async () => {
+    const subscription = fakeSubscription(null);
+    const { router } = renderWithSubscription(
+      routes,
+      '/pricing?upgrade=1',
+      mockAuth('anonymous'),
+      subscription,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fpricing%3Fupgrade%3D1');
+    expect(subscription.upgrade).not.toHaveBeenCalled();
   });
 
   it('starts checkout once when a member comes back with ?upgrade=1, and drops the flag', async () => {
@@ -92,7 +113,7 @@ describe('PricingPage', () => {
     const subscription = fakeSubscription();
     renderWithSubscription(routes, '/pricing', mockAuth('authenticated'), subscription);
     expect(screen.getByText('Your current plan')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Upgrade to Premium' }));
     expect(subscription.upgrade).toHaveBeenCalledOnce();
   });
 
@@ -105,7 +126,7 @@ describe('PricingPage', () => {
         upgrade: () => Promise.reject(new SubscriptionError('INVALID_STRIPE_REQUEST')),
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Upgrade to Premium' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid request; verify the price exists and is configured correctly',
     );
@@ -119,7 +140,7 @@ describe('PricingPage', () => {
       fakeSubscription(premiumActive),
     );
     expect(within(premiumCard()).getByText('You’re on Premium')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
   });
 
   it('answers questions in disclosures', async () => {

@@ -9,8 +9,10 @@ export const UPGRADE_PARAM = 'upgrade';
 export const UPGRADE_RETURN_TO = `/pricing?${UPGRADE_PARAM}=1`;
 
 /**
- * Back from sign-in with ?upgrade=1: once the plan is known, go on to checkout (unless the user
- * is Premium already). The flag is removed first so that Back or a reload does not start again.
+ * Back from sign-in with ?upgrade=1, or from the upgrade link clicked before the page's script
+ * ran: once the plan is known, go on to checkout (unless the user is Premium already); a visitor
+ * who is signed out is asked to sign in first, as the button would. The flag is removed first so
+ * that Back or a reload does not start again.
  */
 export function useUpgradeAfterSignIn(upgrade: UpgradeState): void {
   const [params, setParams] = useSearchParams();
@@ -19,9 +21,16 @@ export function useUpgradeAfterSignIn(upgrade: UpgradeState): void {
   const started = useRef(false);
   const requested = params.get(UPGRADE_PARAM) === '1';
   const planKnown = authStatus === 'authenticated' && status !== null && !loading;
+  const signedOut = authStatus === 'anonymous';
 
   useEffect(() => {
-    if (!requested || !planKnown || started.current) return;
+    if (!requested || started.current) return;
+    if (signedOut) {
+      started.current = true;
+      void upgrade.start();
+      return;
+    }
+    if (!planKnown) return;
     started.current = true;
     setParams(
       (current) => {
@@ -32,5 +41,5 @@ export function useUpgradeAfterSignIn(upgrade: UpgradeState): void {
       { replace: true },
     );
     if (!isPremium && status?.subscriptionStatus !== 'past_due') void upgrade.start();
-  }, [requested, planKnown, isPremium, status, setParams, upgrade]);
+  }, [requested, planKnown, signedOut, isPremium, status, setParams, upgrade]);
 }

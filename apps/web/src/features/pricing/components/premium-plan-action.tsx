@@ -6,6 +6,7 @@ import { UpgradeButton } from '@/lib/plan/upgrade-button.tsx';
 import type { UpgradeState } from '@/lib/plan/use-upgrade.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useSubscription } from '@/lib/plan/plan-context.ts';
+import { UPGRADE_RETURN_TO } from '../use-upgrade-after-sign-in.ts';
 
 /** The Premium card's action: upgrade, or say the user already has it (or must fix a payment). */
 export function PremiumPlanAction({ upgrade }: { upgrade: UpgradeState }) {
@@ -46,5 +47,5 @@ export function PremiumPlanAction({ upgrade }: { upgrade: UpgradeState }) {
     );
   }
 
-  return <UpgradeButton upgrade={upgrade} className="w-full" />;
+  return <UpgradeButton upgrade={upgrade} href={UPGRADE_RETURN_TO} className="w-full" />;
 }
