@@ -39,6 +39,8 @@ import {
   type DigestScheduler,
 } from './modules/reminders/digest-scheduler.ts';
 import reminderRoutes from './modules/reminders/routes.ts';
+import publicShareRoutes from './modules/resume-shares/public-routes.ts';
+import resumeShareRoutes from './modules/resume-shares/routes.ts';
 import { createRenderSlots } from './modules/resumes/render-slots.ts';
 import resumeRoutes from './modules/resumes/routes.ts';
 import resumeImportRoutes from './modules/resumes/import-file-routes.ts';
@@ -175,6 +177,9 @@ export async function buildApp({
   };
   app.addHook('onClose', async () => rendering.renderer.close());
   await api.register(resumeRoutes, { rendering });
+  // Public resume links: the owner's settings under /api, the visitors' page at /r/{slug}.
+  await api.register(resumeShareRoutes, { clock });
+  await app.register(publicShareRoutes, { clock, rendering });
   // One compute pool for the app: CSV imports, match, tailoring and local letters run there.
   const compute = createComputePool(config.compute);
   app.addHook('onClose', async () => compute.close());

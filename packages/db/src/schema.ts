@@ -391,6 +391,32 @@ export interface SchedulerLeasesTable {
   expires_at: string;
 }
 
+/** A resume's public link; revoked rows stay so their slug answers 410 (see migration 2026-11-28-0010). */
+export interface ResumeSharesTable {
+  id: string;
+  resume_id: string;
+  user_id: string;
+  slug: string;
+  /** 1 when the owner chose the slug (Premium). */
+  custom_slug: number;
+  /** scrypt hash; null when the link has no password. */
+  password_hash: string | null;
+  expires_at: string | null;
+  allow_pdf: number;
+  /** 1 when the owner lets search engines index the page. */
+  indexable: number;
+  created_at: string;
+  updated_at: string;
+  revoked_at: string | null;
+}
+
+/** Views of a public link per UTC day (`YYYY-MM-DD`); a count only, nothing about the viewer. */
+export interface ResumeShareViewsTable {
+  share_id: string;
+  day: string;
+  views: number;
+}
+
 export interface Database {
   users: UsersTable;
   identity_accounts: IdentityAccountsTable;
@@ -418,6 +444,8 @@ export interface Database {
   scheduler_leases: SchedulerLeasesTable;
   cover_letters: CoverLettersTable;
   contact_messages: ContactMessagesTable;
+  resume_shares: ResumeSharesTable;
+  resume_share_views: ResumeShareViewsTable;
 }
 
 // Kept for tables that later migrations add with generated columns.

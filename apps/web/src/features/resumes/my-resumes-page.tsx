@@ -15,6 +15,7 @@ import { ResumeCard } from './components/resume-card.tsx';
 import { ResumeGridSkeleton } from './components/resume-grid-skeleton.tsx';
 import { SamplePicker } from './components/sample-picker.tsx';
 import { useResumeActions } from './components/use-resume-actions.ts';
+import { useResumeShares } from './share/share-api.ts';
 
 const PAGE_SIZE = 24;
 
@@ -25,6 +26,9 @@ export function MyResumesPage() {
   const showSamples = params.get('samples') === '1';
   const list = useResumeList({ page, pageSize: PAGE_SIZE, sort: 'updated_desc' });
   const actions = useResumeActions();
+  // View counts are extra: the cards show without them if they fail to load.
+  const shares = useResumeShares();
+  const shareOf = (id: string) => shares.data?.items.find((item) => item.resumeId === id);
   const now = useNow();
   const setPage = (next: number) =>
     setParams((current) => {
@@ -89,6 +93,7 @@ export function MyResumesPage() {
                     onDuplicate={() => void actions.duplicate(resume)}
                     onExport={() => void actions.exportPdf(resume)}
                     onDelete={() => void actions.delete(resume)}
+                    share={shareOf(resume.id)}
                   />
                 </li>
               ))}

@@ -12,8 +12,10 @@ import { useResume } from './api/get-resume.ts';
 import { ReadbackPanel } from './ats/readback-panel.tsx';
 import { useScrollToHash } from './components/use-scroll-to-hash.ts';
 import { ExportPanel } from './export/export-panel.tsx';
+import { OriginalFilePanel } from './original/original-file-panel.tsx';
 import type { PremiumProps } from './premium-props.ts';
 import { PdfPreview } from './preview/pdf-preview.tsx';
+import { SharePanel } from './share/share-panel.tsx';
 
 /** One resume at a glance: its pages, its exports, its ATS check, and where to go next. */
 export function ResumeDetailPage({ isPremium, renderUpgrade }: PremiumProps) {
@@ -77,6 +79,13 @@ export function ResumeDetailPage({ isPremium, renderUpgrade }: PremiumProps) {
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <ReadbackPanel resumeId={resume.id} templateId={templateId} />
+          </div>
+          <OriginalFilePanel resumeId={resume.id} />
+          <div
+            id="share"
+            className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <SharePanel resumeId={resume.id} isPremium={isPremium} renderUpgrade={renderUpgrade} />
           </div>
         </div>
       </div>

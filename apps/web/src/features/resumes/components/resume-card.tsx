@@ -1,4 +1,4 @@
-import type { ResumeSummary } from '@resumio/contract/resumes';
+import type { ResumeShareSummary, ResumeSummary } from '@resumio/contract/resumes';
 import { RESUME_LIMITS, getTemplateMeta } from '@resumio/resume';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { buttonClasses } from '@/components/ui/button-styles.ts';
 import { InlineRename } from '@/components/ui/inline-rename.tsx';
 import { RelativeTimeText } from '@/components/relative-time-text.tsx';
+import { plural } from '@/lib/plural.ts';
 import { TemplateThumbnail } from '../editor/design/template-thumbnail.tsx';
 
 export interface ResumeCardProps {
@@ -19,6 +20,8 @@ export interface ResumeCardProps {
   onDuplicate(): void;
   onExport(): void;
   onDelete(): void;
+  /** The resume's public link, when it has one: its views are shown on the card. */
+  share?: ResumeShareSummary;
 }
 
 export function ResumeCard({
@@ -32,6 +35,7 @@ export function ResumeCard({
   onDuplicate,
   onExport,
   onDelete,
+  share,
 }: ResumeCardProps) {
   const titleId = useId();
   const renameButton = useRef<HTMLButtonElement>(null);
@@ -88,6 +92,20 @@ export function ResumeCard({
           <dd className="font-medium text-slate-800">
             <RelativeTimeText iso={resume.updatedAt} now={now} />
           </dd>
+          {share ? (
+            <>
+              <dt>Public link</dt>
+              <dd className="font-medium text-slate-800">
+                <Link
+                  to={`/my-resumes/${encodeURIComponent(resume.id)}#share`}
+                  className="hover:text-brand-700 hover:underline"
+                >
+                  {share.status === 'expired' ? 'Expired' : 'On'} ·{' '}
+                  {plural(share.totalViews, 'view')}
+                </Link>
+              </dd>
+            </>
+          ) : null}
         </dl>
         <div
           className="mt-4 flex flex-wrap gap-2 pt-1"

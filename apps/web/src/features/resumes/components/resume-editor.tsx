@@ -11,6 +11,7 @@ import { ResumeWorkspace } from '../editor/resume-workspace.tsx';
 import { useDocument } from '../editor/use-document.ts';
 import { ExportPanel } from '../export/export-panel.tsx';
 import type { PremiumProps } from '../premium-props.ts';
+import { SharePanel } from '../share/share-panel.tsx';
 import { EditorHeader } from './editor-header.tsx';
 
 type ResumeCopy = UnsavedCopy<Resume>;
@@ -65,6 +66,14 @@ export function ResumeEditor({ detail, isPremium, renderUpgrade }: ResumeEditorP
                 fallbackFileName={(format) => resumeFileName(resume, format).utf8}
               />
               <ReadbackPanel resumeId={detail.id} templateId={templateId} beforeCheck={saveFirst} />
+              <section className="rounded-2xl border border-slate-200 bg-white p-5">
+                <SharePanel
+                  resumeId={detail.id}
+                  isPremium={isPremium}
+                  renderUpgrade={renderUpgrade}
+                  headingLevel="h3"
+                />
+              </section>
               <section className="rounded-2xl border border-slate-200 bg-white p-5">
                 <h2 className="text-base font-semibold text-slate-900">Tailor to a job</h2>
                 <p className="mt-1 text-sm text-slate-600">

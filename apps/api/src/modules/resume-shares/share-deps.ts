@@ -1,0 +1,7 @@
+import type { Database } from '@resumio/db';
+import type { Kysely } from 'kysely';
+
+export interface ShareDeps {
+  db: Kysely<Database>;
+  clock: () => Date;
+}
