@@ -21,6 +21,7 @@ import { validatorCompiler } from './lib/request-validation.ts';
 import { getCurrentUser, identityFromClaims } from './modules/account/get-current-user.ts';
 import accountDataRoutes from './modules/account/data-routes.ts';
 import accountRoutes from './modules/account/routes.ts';
+import emailVerificationRoutes from './modules/account/email-verification-routes.ts';
 import type { BillingDeps } from './modules/billing/billing-deps.ts';
 import { formTokens } from './modules/contact/form-token.ts';
 import { addressHasher } from './modules/contact/hash-address.ts';
@@ -53,6 +54,7 @@ import rateLimits from './plugins/rate-limits.ts';
 import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
+import verifiedEmail from './plugins/verified-email.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +147,7 @@ export async function buildApp({
   });
   // Before the routes: the API description is collected as they are added.
   await app.register(apiDocs, { config });
+  await app.register(verifiedEmail, { config });
 
   const publicConfig = buildPublicConfig(config);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -153,6 +156,10 @@ export async function buildApp({
   await api.register(accountRoutes);
   let billing: BillingDeps | undefined;
   await api.register(billingRoutes, { config, onBilling: (deps) => (billing = deps) });
+  if (app.embeddedIdentity) {
+    const { mailer } = app.embeddedIdentity;
+    await api.register(emailVerificationRoutes, { mailer, publicUrl: config.publicUrl, clock });
+  }
   await api.register(accountDataRoutes, {
     clock,
     deps: () => {

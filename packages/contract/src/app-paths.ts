@@ -9,6 +9,7 @@ export const APP_PATH_PATTERNS = [
   '/register',
   '/callback',
   '/forgot-password',
+  '/confirm-email',
   '/ai-resume-builder',
   '/preview-editor',
   '/blog',

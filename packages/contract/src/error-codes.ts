@@ -26,6 +26,11 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Verified addresses (decision 046): checkout waits for a confirmed address; a confirmation
+  // link that is unknown, used or expired; a new address another account took meanwhile.
+  EMAIL_NOT_VERIFIED: 403,
+  VERIFICATION_LINK_INVALID: 400,
+  EMAIL_ADDRESS_TAKEN: 409,
   // Billing (/api/stripe/*). The first three carry the spec §8 catalogue's messages.
   INVALID_PRICE_ID: 400,
   INVALID_PRICE_ID_FORMAT: 400,

@@ -4,6 +4,7 @@ export * from './empty-request.ts';
 export * from './text.ts';
 export * from './public-config.ts';
 export * from './me.ts';
+export * from './email-verification.ts';
 export * from './health.ts';
 export * from './analytics.ts';
 export * from './seo.ts';

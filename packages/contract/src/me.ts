@@ -4,6 +4,11 @@ export const MeResponseSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   displayName: z.string().nullable(),
+  /**
+   * Whether the address is confirmed (decision 046). Until it is, checkout and reminder emails
+   * wait; an external issuer's accounts count as confirmed, as that issuer owns the address.
+   */
+  emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -44,6 +44,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'local_billing_subscriptions',
         'calendar_feeds',
         'digest_sends',
+        'email_verification_tokens',
         'mail_outbox',
         'reminder_settings',
         'scheduler_leases',

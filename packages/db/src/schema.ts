@@ -20,6 +20,8 @@ export interface IdentityAccountsTable {
   email: string;
   name: string;
   password_hash: string;
+  /** When the owner confirmed the address by the emailed link; null until then (decision 046). */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -42,6 +44,16 @@ export interface OidcPayloadsTable {
 export interface PasswordResetTokensTable {
   token_hash: string;
   account_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Emailed links that confirm an address: a new account's, or the one an owner moves to. */
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  account_id: string;
+  email: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -436,6 +448,7 @@ export interface Database {
   tailoring_proposals: TailoringProposalsTable;
   job_applications: JobApplicationsTable;
   job_events: JobEventsTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   job_boards: JobBoardsTable;
   mail_outbox: MailOutboxTable;
   reminder_settings: ReminderSettingsTable;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { letterRequest } from '../cover-letters/support.ts';
 import { accountFactory, type TestAccount } from '../identity/support/account-factory.ts';
+import { confirmAddress } from '../identity/support/confirm-address.ts';
 import { EmbeddedClient, type TokenResponse } from '../identity/support/embedded-client.ts';
 import { jobRequest } from '../jobs/support.ts';
 import { resumeDocument } from '../resumes/support.ts';
@@ -74,6 +75,8 @@ describe.each(testDialects())('taking one’s data away and deleting the account
 
   /** Premium through the local provider's hosted checkout, paid with Stripe's test card. */
   async function subscribe(p: Person) {
+    // Checkout waits for a confirmed address (decision 046).
+    await confirmAddress(t.app, p.account.email);
     const open = await call(p, {
       method: 'POST',
       url: '/api/stripe/create-checkout-session',

@@ -31,11 +31,17 @@ describe.each(testDialects())('GET /api/me with the embedded provider (%s)', (di
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = MeResponseSchema.parse(response.json());
-    expect(body).toMatchObject({ email: account.email, displayName: account.name });
+    // A new address waits for its emailed confirmation (decision 046).
+    expect(body).toMatchObject({
+      email: account.email,
+      displayName: account.name,
+      emailVerified: false,
+    });
     expect(Object.keys(response.json()).sort()).toEqual([
       'createdAt',
       'displayName',
       'email',
+      'emailVerified',
       'id',
     ]);
   });

@@ -40,12 +40,16 @@ describe.each(testDialects())('password reset by email (%s)', (dialect) => {
 
   async function mailsTo(email: string) {
     await t.app.embeddedIdentity!.mailer.idle();
-    return t.database.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body', 'html_body'])
-      .where('to_address', '=', email)
-      .orderBy('created_at')
-      .execute();
+    return (
+      t.database.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text_body', 'html_body'])
+        .where('to_address', '=', email)
+        // A new account's address confirmation (decision 046) is not what these tests are about.
+        .where('subject', '!=', 'Confirm your email address for Resumio')
+        .orderBy('created_at')
+        .execute()
+    );
   }
 
   /** The token of the newest reset link mailed to the address, read from the outbox. */

@@ -41,6 +41,16 @@ const publicRoutes: RouteObject[] = [
       })),
   },
   {
+    // The emailed link carries its token in the fragment: never counted as a page view, whose
+    // location would carry it to analytics.
+    path: 'confirm-email',
+    handle: REDIRECT_ONLY,
+    lazy: () =>
+      import('@/features/email-verification/confirm-email-page.tsx').then((m) => ({
+        Component: m.ConfirmEmailPage,
+      })),
+  },
+  {
     path: 'ai-resume-builder',
     lazy: () =>
       import('@/features/ai-resume-builder/ai-resume-builder-page.tsx').then((m) => ({

@@ -5,11 +5,12 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { User } from './repository.ts';
 
-export function toMeResponse(user: User): MeResponse {
+export function toMeResponse(user: User, emailVerified: boolean): MeResponse {
   return {
     id: user.id,
     email: user.email,
     displayName: user.display_name,
+    emailVerified,
     createdAt: user.created_at,
   };
 }
@@ -26,8 +27,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MeResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(toMeResponse(requireUser(request))),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const verified = await app.isEmailVerified(user);
+      return reply.header('cache-control', 'no-store').send(toMeResponse(user, verified));
+    },
   );
 };
 

@@ -63,6 +63,8 @@ const billingRoutes: FastifyPluginAsyncZod<{
       '/api/stripe/create-checkout-session',
       {
         preValidation,
+        // Paying waits for a confirmed address: receipts and account mail must reach the payer.
+        preHandler: api.requireVerifiedEmail,
         config: { invalidRequest: priceIdError },
         schema: {
           tags,
@@ -79,6 +81,7 @@ const billingRoutes: FastifyPluginAsyncZod<{
               401,
               'ALREADY_PREMIUM',
               'SUBSCRIPTION_PAST_DUE',
+              'EMAIL_NOT_VERIFIED',
               502,
             ),
           },

@@ -159,6 +159,18 @@ export async function listDigestCandidates(db: Db): Promise<DigestCandidate[]> {
     )
     .where('s.email_digest', '=', 1)
     .where('u.email', 'is not', null)
+    // No digest to an address its owner has not confirmed yet (decision 046). Accounts of an
+    // external issuer have no row there, and their issuer confirms their addresses.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('identity_accounts as ia')
+            .select('ia.id')
+            .whereRef('ia.id', '=', 'u.subject')
+            .where('ia.email_verified_at', 'is', null),
+        ),
+      ),
+    )
     .execute();
   return rows.map((row) => ({ ...row, email: row.email!, last_day: row.last_day ?? null }));
 }

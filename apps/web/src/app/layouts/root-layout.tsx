@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
+import { VerificationBanner } from '@/features/email-verification/components/verification-banner.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { PageLoadingOverlay } from '../shell/page-loading-overlay.tsx';
 import { countsAsPageView } from '../shell/page-view-policy.ts';
@@ -15,6 +16,7 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
+      <VerificationBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -18,8 +18,8 @@ export function accountClaims(
           sub: account.id,
           name: account.name,
           email: account.email,
-          // Addresses are not verified by mail yet; say so rather than pretend.
-          email_verified: false,
+          // True once the owner followed the emailed confirmation link (decision 046).
+          email_verified: account.email_verified_at !== null,
         }),
       };
     },

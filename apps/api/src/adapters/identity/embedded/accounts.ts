@@ -5,7 +5,14 @@ import { getDummyHash, hashPassword, verifyPassword } from './password-hash.ts';
 
 export type IdentityAccount = Omit<IdentityAccountsTable, 'password_hash'>;
 
-const PUBLIC_COLUMNS = ['id', 'email', 'name', 'created_at', 'updated_at'] as const;
+const PUBLIC_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'email_verified_at',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** Emails are compared and stored trimmed and lowercased, so one address is one account. */
 export function normaliseEmail(email: string): string {
@@ -48,6 +55,8 @@ export async function createAccount(
     id: randomUUID(),
     email: normaliseEmail(input.email),
     name: input.name.trim(),
+    // Confirmed later by the emailed link (decision 046).
+    email_verified_at: null,
     created_at: now,
     updated_at: now,
   };

@@ -24,6 +24,8 @@ import {
 } from './interaction-errors.ts';
 import { keptValues, parseRegisterForm, parseSignInForm } from './interaction-forms.ts';
 import { acceptFormBodies } from './form-body.ts';
+import { issueVerificationToken } from './email-verification-tokens.ts';
+import { confirmAddressMail } from './verification-mail.ts';
 import {
   FAILED_SIGN_IN_WINDOW_MS,
   signInThrottle,
@@ -221,7 +223,18 @@ export default async function interactionRoutes(
       });
       return sendHtml(reply, 200, registrationNotCompletedPage(context(uid)));
     }
-    return signedIn(request, reply, created.account.id);
+    // Signed in at once, to keep a new user's first minutes smooth; the address is confirmed by
+    // the emailed link, and checkout and reminder emails wait for it (decision 046).
+    const { account } = created;
+    mailer.later('address confirmation', async () => {
+      const token = await issueVerificationToken(app.db, {
+        accountId: account.id,
+        email: account.email,
+        now: new Date(),
+      });
+      return confirmAddressMail(account.email, config.publicUrl, token, 'new-account');
+    });
+    return signedIn(request, reply, account.id);
   });
 
   app.setErrorHandler(interactionErrorHandler(config, renderScreen));

@@ -10,6 +10,7 @@ import { accountMailer, type AccountMailer } from './account-mailer.ts';
 import { identityPagesHelmet } from './content-security-policy.ts';
 import { createProvider } from './create-provider.ts';
 import { deleteExpiredPayloads } from './database-adapter.ts';
+import { deleteExpiredVerificationTokens } from './email-verification-tokens.ts';
 import interactionRoutes from './interaction-routes.ts';
 import passwordResetRoutes from './password-reset-routes.ts';
 import { deleteExpiredResetTokens } from './password-reset-tokens.ts';
@@ -120,6 +121,7 @@ export default fp<{ config: Config }>(
         deleteExpiredPayloads(app.db),
         revoked.deleteExpired(),
         deleteExpiredResetTokens(app.db),
+        deleteExpiredVerificationTokens(app.db),
       ]).catch((err: unknown) =>
         app.log.warn({ err }, 'could not delete expired identity provider records'),
       );
