@@ -6,17 +6,18 @@ import { buildContacts } from '../view/contacts.ts';
 import type { ContactView, DocumentMetadata } from '../view/resume-view-types.ts';
 import { clean } from '../view/text-parts.ts';
 import type { LetterBlock, LetterDocument, LetterRun } from './letter-types.ts';
+import { formatLetterDate, resolveLetterLanguage, subjectLine } from './letter-words.ts';
 
 export interface LetterView {
   templateId: TemplateId;
   design: Design;
   /** The letterhead: the resume's name, headline and contacts, or the signature alone. */
   sender: { name: string; label: string; contacts: ContactView[] };
-  /** The date as printed ("November 25, 2026"). */
+  /** The date as printed in the letter's language ("November 25, 2026", "25. November 2026"). */
   date: string;
   /** Recipient lines, blank ones left out: name, company. */
   recipient: string[];
-  /** "Re: <job title>", or empty without a job title. */
+  /** "Re: <job title>" in the letter's language, or empty without a job title. */
   subject: string;
   greeting: string;
   body: LetterBlock[];
@@ -25,20 +26,7 @@ export interface LetterView {
   metadata: DocumentMetadata;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A `YYYY-MM-DD` day as a letter prints it; anything else is printed as it is. */
-export function formatLetterDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? day : DATE_FORMAT.format(date);
-}
+export { formatLetterDate } from './letter-words.ts';
 
 /** A run's text without empty pieces; a block with no text left is dropped. */
 function cleanRuns(runs: LetterRun[]): LetterRun[] {
@@ -69,6 +57,7 @@ export function buildLetterView({ title, content, resume }: LetterDocument): Let
   const name = resume ? clean(resume.basics?.name) || signature : signature;
   const jobTitle = clean(content.jobTitle);
   const company = clean(content.company);
+  const language = resolveLetterLanguage(content, resume);
   return {
     templateId: settings?.templateId ?? DEFAULT_TEMPLATE_ID,
     design: settings?.design ?? getTemplateMeta(DEFAULT_TEMPLATE_ID).defaultDesign,
@@ -77,9 +66,9 @@ export function buildLetterView({ title, content, resume }: LetterDocument): Let
       label: resume ? clean(resume.basics?.label) : '',
       contacts: resume ? buildContacts(resume.basics) : [],
     },
-    date: formatLetterDate(content.date),
+    date: formatLetterDate(content.date, language),
     recipient: [clean(content.recipientName), company].filter(Boolean),
-    subject: jobTitle ? `Re: ${jobTitle}` : '',
+    subject: subjectLine(jobTitle, language),
     greeting: clean(content.greeting),
     body: content.body.flatMap((block) => cleanBlock(block) ?? []),
     closing: clean(content.closing),
@@ -89,7 +78,7 @@ export function buildLetterView({ title, content, resume }: LetterDocument): Let
       author: name,
       subject: [jobTitle, company].filter(Boolean).join(', '),
       keywords: '',
-      language: 'en',
+      language,
     },
   };
 }
