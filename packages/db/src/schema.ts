@@ -198,6 +198,19 @@ export interface ResumesTable {
   tailored_job_description: string | null;
 }
 
+/** The file a resume was imported from, for its owner to download or delete (one per resume). */
+export interface ResumeOriginalFilesTable {
+  resume_id: string;
+  user_id: string;
+  /** The name the file was uploaded with, cut to 200 characters. */
+  file_name: string;
+  /** `pdf`, `docx` or `linkedin`, told by the file's bytes. */
+  format: string;
+  byte_size: number;
+  content: Uint8Array;
+  created_at: string;
+}
+
 /** Language-model requests and tokens, per user, UTC day (`YYYY-MM-DD`) and model. */
 export interface AiUsageTable {
   user_id: string;
@@ -444,6 +457,7 @@ export interface Database {
   local_billing_subscriptions: LocalBillingSubscriptionsTable;
   local_billing_clock: LocalBillingClockTable;
   resumes: ResumesTable;
+  resume_original_files: ResumeOriginalFilesTable;
   ai_usage: AiUsageTable;
   tailoring_proposals: TailoringProposalsTable;
   job_applications: JobApplicationsTable;

@@ -12,8 +12,12 @@ import { testConfig } from '../helpers/build-test-app.ts';
  * covers (its answers are still described).
  */
 const UNDESCRIBED = [/^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/];
-// Bodies read as they come: the signed webhook's raw bytes and the resume file upload (multipart).
-const RAW_BODY = new Set(['POST /api/stripe/webhook', 'POST /api/resumes/import-file']);
+// Bodies read as they come: the signed webhook's raw bytes and the resume file uploads (multipart).
+const RAW_BODY = new Set([
+  'POST /api/stripe/webhook',
+  'POST /api/resumes/import-file',
+  'PUT /api/resumes/:id/original',
+]);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 interface CollectedRoute {

@@ -12,6 +12,7 @@ import { PREVIEW_WIDTH_PX } from './preview-headers.ts';
 import { shortTextSchema } from '../text.ts';
 
 export * from './import-file.ts';
+export * from './original-file.ts';
 export * from './share.ts';
 
 /**

@@ -14,6 +14,7 @@ import * as mailReplyTo from './2026-11-25-0006-mail-reply-to.ts';
 import * as passwordReset from './2026-11-27-0001-password-reset.ts';
 import * as verifiedAddresses from './2026-11-28-0001-verified-addresses.ts';
 import * as resumeShares from './2026-11-28-0010-resume-shares.ts';
+import * as resumeOriginalFiles from './2026-11-28-0030-resume-original-files.ts';
 
 /** Every migration, by dated name. Names sort in the order they run; never rename or edit one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0001-password-reset': passwordReset,
   '2026-11-28-0010-resume-shares': resumeShares,
   '2026-11-28-0001-verified-addresses': verifiedAddresses,
+  '2026-11-28-0030-resume-original-files': resumeOriginalFiles,
 };

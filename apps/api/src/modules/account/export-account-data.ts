@@ -16,6 +16,28 @@ const parse = (text: string | null): unknown => {
   }
 };
 
+/** A resume's original file, if one was kept, with its bytes as base64. */
+function originalFile(
+  row:
+    | {
+        file_name: string;
+        format: string;
+        byte_size: number;
+        created_at: string;
+        content: Uint8Array;
+      }
+    | undefined,
+) {
+  if (!row) return null;
+  return {
+    fileName: row.file_name,
+    format: row.format,
+    size: row.byte_size,
+    createdAt: row.created_at,
+    contentBase64: Buffer.from(row.content).toString('base64'),
+  };
+}
+
 export interface AccountExportFile {
   body: Buffer;
   contentType: string;
@@ -24,7 +46,7 @@ export interface AccountExportFile {
 
 /**
  * Everything the user owns, as one JSON document: the account, its sign-in profile, plan,
- * reminder settings, every resume (with the trash), cover letter, application with its timeline
+ * reminder settings, every resume (with the trash, and the file it was imported from), cover letter, application with its timeline
  * and what was sent, the board, model usage, tailoring proposals and contact messages. Secrets
  * stay out (password hash, calendar-feed and unsubscribe tokens, payment ids, network hashes), and
  * every query filters by the user's id, so nobody else's row can appear.
@@ -128,6 +150,15 @@ export async function exportAccountData(
       .execute(),
   ]);
 
+  // The files resumes were imported from, as base64 inside the one JSON file (decision 049);
+  // read after the rest so the other queries never wait on up to 10 MB per resume.
+  const originals = await db
+    .selectFrom('resume_original_files')
+    .select(['resume_id', 'file_name', 'format', 'byte_size', 'created_at', 'content'])
+    .where('user_id', '=', userId)
+    .execute();
+  const originalByResume = new Map(originals.map((o) => [o.resume_id, o]));
+
   const eventsByJob = new Map<string, typeof events>();
   for (const event of events) {
     const list = eventsByJob.get(event.job_id) ?? [];
@@ -192,6 +223,7 @@ export async function exportAccountData(
           }
         : null,
       document: parse(r.document),
+      originalFile: originalFile(originalByResume.get(r.id)),
     })),
     coverLetters: coverLetters.map((l) => ({
       id: l.id,

@@ -12,6 +12,7 @@ import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { importResumeFile, type ResumeFile } from './import-resume-file.ts';
+import { registerOriginalFileRoutes } from './original-file-routes.ts';
 import { clientSignal, sendRetryAfter } from './render-request.ts';
 
 const errorResponses = errorResponsesFor([
@@ -56,7 +57,10 @@ async function readUpload(request: FastifyRequest): Promise<ResumeFile> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== RESUME_IMPORT_FIELD) {
-      throw new AppError('IMPORT_FILE_UNREADABLE', 'Choose a PDF or Word (.docx) file to import.');
+      throw new AppError(
+        'IMPORT_FILE_UNREADABLE',
+        'Choose a PDF, a Word (.docx) file or a LinkedIn data export (.zip).',
+      );
     }
     const bytes = await part.toBuffer();
     return {
@@ -69,8 +73,9 @@ async function readUpload(request: FastifyRequest): Promise<ResumeFile> {
 }
 
 /**
- * POST /api/resumes/import-file: a PDF or DOCX resume read for review. Registered beside the
- * compute pool, in a scope of its own so that only this route reads multipart bodies.
+ * POST /api/resumes/import-file: a PDF, DOCX or LinkedIn export read for review, and the
+ * original file kept with the saved resume. Registered beside the compute pool, in a scope of
+ * its own so that only these routes read multipart bodies.
  */
 const resumeImportRoutes: FastifyPluginAsyncZod<{ compute: ComputePort }> = async (
   app,
@@ -116,6 +121,8 @@ const resumeImportRoutes: FastifyPluginAsyncZod<{ compute: ComputePort }> = asyn
         ).catch(sendRetryAfter(reply));
       },
     );
+    // The original kept with a saved resume is the same file, read by the same multipart rules.
+    registerOriginalFileRoutes(scope, readUpload);
   });
 };
 

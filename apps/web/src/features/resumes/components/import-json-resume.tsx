@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button-styles.ts';
 import { useImportResumeFile } from '../api/import-resume-file.ts';
+import { keepOriginalFile } from '../api/original-file.ts';
 import { ImportReviewDialog } from './import-review-dialog.tsx';
 import { type StartResumeOptions, useStartResume } from './use-start-resume.ts';
 
@@ -50,6 +51,8 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [review, setReview] = useState<ImportFileResponse | null>(null);
+  // The file under review, sent again after saving if the user keeps the original.
+  const [reviewFile, setReviewFile] = useState<File | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   // A file that needed repairs opens only after the user has seen what was changed.
   const [repaired, setRepaired] = useState<{ id: string; warnings: FieldIssue[] } | null>(null);
@@ -66,19 +69,26 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
     read.mutate(file, {
       onSuccess: (result) => {
         setSaveError(null);
+        setReviewFile(file);
         setReview(result);
       },
       onError: (reason) => setError(reason.message),
     });
   };
 
-  const saveReviewed = (document: Resume, title: string) => {
+  const saveReviewed = (document: Resume, title: string, keepOriginal: boolean) => {
     setSaveError(null);
     create.mutate(
       { source: 'document', document, title },
       {
-        onSuccess: (created) => {
+        onSuccess: async (created) => {
+          // The resume is saved either way; an original that could not be kept is not worth
+          // holding the user on this screen, and they still have the file themselves.
+          if (keepOriginal && reviewFile) {
+            await keepOriginalFile(created.id, reviewFile).catch(() => undefined);
+          }
           setReview(null);
+          setReviewFile(null);
           open(created.id);
         },
         onError: (reason) => setSaveError(reason.message),

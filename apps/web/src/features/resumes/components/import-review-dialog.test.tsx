@@ -101,6 +101,58 @@ describe('importing a PDF or Word resume', () => {
     expect(saved.document.resumio.customSections[0]?.entries[0]?.highlights).toEqual([
       'Miscelánea: ajedrez',
     ]);
+    // The original file is kept with the saved resume (on by default).
+    expect(calls[2]?.url).toBe('/api/resumes/r9/original');
+    expect((calls[2]?.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it('reads a LinkedIn export and keeps no original when the user says so', async () => {
+    const calls: { url: string; method?: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = String(input);
+        calls.push({ url, method: init?.method });
+        if (url === '/api/resumes/import-file') {
+          return Response.json({
+            ...readResult,
+            format: 'linkedin',
+            pages: 0,
+            fileName: 'export.zip',
+          });
+        }
+        return Response.json(
+          {
+            id: 'r10',
+            title: 'Ana (imported)',
+            templateId: 'classic',
+            version: 1,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            name: 'Ana',
+            headline: '',
+            document: { basics: { name: 'Ana' } },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderRoutes(routes, '/new', mockAuth('authenticated'));
+
+    await userEvent.upload(
+      screen.getByLabelText('Import a resume'),
+      new File(['PK'], 'export.zip', { type: 'application/zip' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Review your imported resume' });
+    expect(dialog).toHaveTextContent('Read from export.zip (LinkedIn data export)');
+    const keep = within(dialog).getByLabelText(/Keep export.zip with the resume/);
+    expect(keep).toBeChecked();
+    await userEvent.click(keep);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a new resume' }));
+
+    expect(await screen.findByText('Editor')).toBeVisible();
+    expect(calls.map((c) => c.url)).toEqual(['/api/resumes/import-file', '/api/resumes']);
   });
 
   it('says why a file cannot be read, and saves nothing', async () => {

@@ -22,7 +22,8 @@ export interface ImportReviewDialogProps {
   result: ImportFileResponse;
   saving: boolean;
   error: string | null;
-  onSave: (document: Resume, title: string) => void;
+  /** `keepOriginal`: the user asked to keep the imported file with the saved resume. */
+  onSave: (document: Resume, title: string, keepOriginal: boolean) => void;
   onClose: () => void;
 }
 
@@ -96,6 +97,8 @@ export function ImportReviewDialog({
     phone: document.basics?.phone ?? '',
   }));
   const [keepNotPlaced, setKeepNotPlaced] = useState(true);
+  const [keepOriginal, setKeepOriginal] = useState(true);
+  const keepOriginalId = useId();
 
   useEffect(() => {
     if (ref.current) openModal(ref.current);
@@ -108,6 +111,7 @@ export function ImportReviewDialog({
     onSave(
       keepNotPlaced && notPlaced.length > 0 ? withNotPlaced(reviewed, notPlaced) : reviewed,
       title,
+      keepOriginal,
     );
   };
 
@@ -283,6 +287,19 @@ export function ImportReviewDialog({
           </>
         )}
       </ReviewSection>
+
+      <label htmlFor={keepOriginalId} className="mt-6 flex items-start gap-2 text-sm">
+        <input
+          id={keepOriginalId}
+          type="checkbox"
+          className="mt-1 size-4"
+          checked={keepOriginal}
+          onChange={(event) => setKeepOriginal(event.target.checked)}
+        />
+        <span>
+          Keep {result.fileName} with the resume, to download or delete later from the resume’s page
+        </span>
+      </label>
 
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
