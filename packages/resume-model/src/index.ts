@@ -3,6 +3,7 @@ export * from './basics.ts';
 export * from './certificates.ts';
 export * from './custom-section.ts';
 export * from './design.ts';
+export { detectDocumentLanguage } from './detect-document-language.ts';
 export * from './document-language.ts';
 export * from './education.ts';
 export { isEmail, isUri } from './fields.ts';

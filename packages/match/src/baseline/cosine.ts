@@ -1,6 +1,6 @@
 // The plain bag-of-words baseline the engine is measured against: term-frequency vectors of the
 // whole resume text and the whole posting, compared by cosine.
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { resumeStrings } from '../guard/resume-facts.ts';
 import { tokenize } from '../text/tokenize.ts';
 

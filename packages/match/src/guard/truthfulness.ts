@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { applyContext, documentDomains, findTermHits } from '../dictionary/find-terms.ts';
 import { DEGREE_NAMES, degreeLevels } from '../parse/degrees.ts';
 import { normalizePhrase, normalizeToken, tokenize } from '../text/tokenize.ts';

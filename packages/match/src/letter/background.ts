@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 type Loose = Record<string, unknown>;
 const str = (value: unknown) =>

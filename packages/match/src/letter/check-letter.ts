@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { type LetterContent, type LetterFlag, blockText } from '@resumio/contract/cover-letters';
 import { type ResumeFacts, resumeFacts } from '../guard/resume-facts.ts';
 import { checkAgainstFacts } from '../guard/truthfulness.ts';

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { type LetterContent, type LetterFlag, letterText } from '@resumio/contract/cover-letters';
 import { looksEnglish } from '../text/looks-english.ts';
 import { checkLetter } from './check-letter.ts';

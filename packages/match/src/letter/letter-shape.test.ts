@@ -1,6 +1,6 @@
 // The shape of a local letter on a resume imported the way real ones are: bullets of hundreds of
 // words, numbered steps, labels and headings among the highlights.
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import {
   blockText,
   letterLengths,

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import type { GenerateLetterInput } from '@resumio/contract/cover-letters';
 import { parseJob } from '../parse/parse-job.ts';
 import { type Analysis, analyze } from '../score/analyze.ts';

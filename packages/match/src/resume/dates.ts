@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Months since year 0 for `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (a bare year reads as its middle). */
 export function toMonths(value: unknown, fallbackMonth = 6): number | undefined {

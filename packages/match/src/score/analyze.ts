@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { findTermHits } from '../dictionary/find-terms.ts';
 import { getDictionary } from '../dictionary/index.ts';
 import { parseJob } from '../parse/parse-job.ts';

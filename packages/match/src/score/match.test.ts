@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { describe, expect, it } from 'vitest';
 import { BACKEND_POSTING, backendResume, reverseKeys } from '../testing/fixtures.ts';
 import { tailor } from '../tailor/tailor.ts';

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { describe, expect, it } from 'vitest';
 import { match } from '../score/match.ts';
 import { addConfirmed } from './add-confirmed.ts';

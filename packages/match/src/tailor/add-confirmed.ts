@@ -1,5 +1,5 @@
 import { confirmableCategories } from '@resumio/contract/enhancement';
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import type { MissingRequirement } from '../types.ts';
 import { KEY_SKILLS_GROUP } from './apply-changes.ts';
 

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import type { Analysis, RequirementResult } from '../score/analyze.ts';
 import type { TailorChange } from '../types.ts';
 import { termId } from '../dictionary/entry.ts';

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { describe, expect, it } from 'vitest';
 import type { TailorChange } from '../types.ts';
 import { applyChanges } from './apply-changes.ts';

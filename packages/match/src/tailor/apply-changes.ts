@@ -1,5 +1,5 @@
 import { KEY_SKILLS_GROUP } from '@resumio/contract/enhancement';
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import type { ChangeKind, TailorChange } from '../types.ts';
 import { getAt, parsePath, setAt } from './paths.ts';
 

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { describe, expect, it } from 'vitest';
 import { checkTruthfulness } from '../guard/truthfulness.ts';
 import { match } from '../score/match.ts';

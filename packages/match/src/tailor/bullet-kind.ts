@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { getDictionary } from '../dictionary/index.ts';
 import { type Analysis, CLAIM_SECTIONS } from '../score/analyze.ts';
 import { normalizePhrase } from '../text/tokenize.ts';

@@ -1,6 +1,6 @@
 // Patterns seen on real resumes: brands that share a skill's name, a sibling system named for
 // another, imported lists with labels and numbering, and a writer's own summary.
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { describe, expect, it } from 'vitest';
 import { resumeStrings } from '../guard/resume-facts.ts';
 import { tailor } from './tailor.ts';

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import type { Analysis } from '../score/analyze.ts';
 import type { TailorChange } from '../types.ts';
 import { weightOf } from './wording.ts';

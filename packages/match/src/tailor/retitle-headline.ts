@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import type { ResumeFacts } from '../guard/resume-facts.ts';
 import type { Analysis } from '../score/analyze.ts';
 import { titleConcepts, titleOverlap } from '../score/title.ts';

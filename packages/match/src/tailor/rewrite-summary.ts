@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { type Analysis, MIN_TITLE } from '../score/analyze.ts';
 import { unionMonths } from '../resume/dates.ts';
 import { looksEnglish } from '../text/looks-english.ts';

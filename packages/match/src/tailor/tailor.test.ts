@@ -3,7 +3,7 @@ import { checkTruthfulness } from '../guard/truthfulness.ts';
 import { match } from '../score/match.ts';
 import { BACKEND_POSTING, backendResume, reverseKeys } from '../testing/fixtures.ts';
 import { applyChanges } from './apply-changes.ts';
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { tailor } from './tailor.ts';
 
 const job = { jobDescription: BACKEND_POSTING, jobTitle: 'Backend Engineer' };

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { resumeFacts } from '../guard/resume-facts.ts';
 import { checkAgainstFacts } from '../guard/truthfulness.ts';
 import { parseJob } from '../parse/parse-job.ts';

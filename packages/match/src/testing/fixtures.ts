@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 // Small documents the unit tests share: one posting and one resume per field they exercise.
 

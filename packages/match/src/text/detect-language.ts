@@ -1,6 +1,6 @@
-// The language a text is written in: the resume package's reading (script, then function
-// words), so a resume's language is told the same way in its exports and in matching.
-import { type DocumentLanguage, detectDocumentLanguage } from '@resumio/resume';
+// The language a text is written in: the resume model's reading (script, then function words),
+// so a resume's language is told the same way in its exports and in matching.
+import { type DocumentLanguage, detectDocumentLanguage } from '@resumio/resume-model';
 
 export type LanguageCode = DocumentLanguage;
 

@@ -5,7 +5,7 @@ import { renderPdfDocument } from '../render/pdf/render-pdf.ts';
 import { checkReadback } from '../render/readback/check-readback.ts';
 import { pdftotext } from '../testing/pdftotext.ts';
 import { buildResumeView } from './build-resume-view.ts';
-import { detectDocumentLanguage } from './detect-document-language.ts';
+import { detectDocumentLanguage } from '../model/index.ts';
 
 function resume(content: Omit<Resume, 'resumio'>, language?: Resume['resumio']): Resume {
   const base = createResume();

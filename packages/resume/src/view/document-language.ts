@@ -1,7 +1,7 @@
 import type { DocumentLanguage } from '../model/document-language.ts';
 import type { Resume } from '../model/resume.ts';
 import { resolveSettings } from '../model/resume.ts';
-import { detectDocumentLanguage } from './detect-document-language.ts';
+import { detectDocumentLanguage } from '../model/index.ts';
 
 /** The resume's own prose: what its language is read from. */
 function prose(resume: Resume): string {

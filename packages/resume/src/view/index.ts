@@ -5,6 +5,5 @@ export { displayUrl, safeHref } from './links.ts';
 export type * from './resume-view-types.ts';
 export { resolveSectionOrder, resolveSectionTitle } from './section-order.ts';
 export { COMPACT_SEPARATOR, type CompactLine, compactLine, joinTags } from './text-parts.ts';
-export { detectDocumentLanguage } from './detect-document-language.ts';
 export { resolveDocumentLanguage } from './document-language.ts';
 export { DOCUMENT_WORDS, type DocumentWords } from './document-words.ts';

@@ -1,4 +1,4 @@
-import type { DocumentLanguage } from '../model/document-language.ts';
+import type { DocumentLanguage } from './document-language.ts';
 
 // The language a text is written in: its script first (Cyrillic, Arabic, Hebrew, Hangul, kana,
 // Han), then, for Latin text, its most common function words. Enough to tell the languages a
