@@ -74,7 +74,7 @@ describe('importing a PDF or Word resume', () => {
     expect(within(dialog).getByRole('heading', { name: /Work experience/ })).toHaveTextContent(
       'Work experience (1)',
     );
-    expect(within(dialog).getByText('Acme Ltd', { exact: false })).toBeVisible();
+    expect(within(dialog).getByText('Acme Ltd', { exact: false, selector: 'ol li' })).toBeVisible();
     expect(within(dialog).getByText('Universidad de Sevilla')).toBeVisible();
     expect(within(dialog).getByText('Spark, SQL')).toBeVisible();
     expect(within(dialog).getByText('Miscelánea: ajedrez')).toBeVisible();
@@ -104,7 +104,80 @@ describe('importing a PDF or Word resume', () => {
     // The original file is kept with the saved resume (on by default).
     expect(calls[2]?.url).toBe('/api/resumes/r9/original');
     expect((calls[2]?.body as FormData).get('file')).toBeInstanceOf(File);
-  });
+    // Typing a name key by key takes seconds when other test runs share the machine.
+  }, 15_000);
+
+  it('moves a line that was not placed into a field, by keyboard', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = String(input);
+        calls.push({ url, body: init?.body });
+        if (url === '/api/resumes/import-file') {
+          return Response.json({
+            ...readResult,
+            notPlaced: [
+              { text: 'Led the data team', section: 'Otros' },
+              { text: '+34 600 000 000', section: 'Otros' },
+            ],
+          });
+        }
+        return Response.json(
+          {
+            id: 'r11',
+            title: 'Ana (imported)',
+            templateId: 'classic',
+            version: 1,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            name: 'Ana',
+            headline: '',
+            document: { basics: { name: 'Ana' } },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderRoutes(routes, '/new', mockAuth('authenticated'));
+    await userEvent.upload(screen.getByLabelText('Import a resume'), pdfFile());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your imported resume' });
+
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Move “Led the data team” to'),
+      'A bullet of “Data Engineer at Acme Ltd”',
+    );
+    // The first line's button: only a line with a place chosen can be moved.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Move' })[0]!);
+    expect(within(dialog).getByRole('heading', { name: /Not placed/ })).toHaveTextContent(
+      'Not placed (1)',
+    );
+    expect(screen.getByText(/Moved “Led the data team” to A bullet/)).toBeInTheDocument();
+    // Focus goes to the next line's choice, so the keyboard user carries on from there.
+    const phoneLine = within(dialog).getByLabelText('Move “+34 600 000 000” to');
+    expect(phoneLine).toHaveFocus();
+    await userEvent.selectOptions(phoneLine, 'Phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('+34 600 000 000');
+    expect(within(dialog).getByText('Every line of the file went into a field.')).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a new resume' }));
+    expect(await screen.findByText('Editor')).toBeVisible();
+    const saved = JSON.parse(String(calls[1]?.body)) as {
+      document: {
+        basics: { phone: string };
+        work: { highlights: string[] }[];
+        resumio?: { customSections?: unknown[] };
+      };
+    };
+    expect(saved.document.basics.phone).toBe('+34 600 000 000');
+    expect(saved.document.work[0]?.highlights).toEqual([
+      'Built the pipeline.',
+      'Cut costs by a third.',
+      'Led the data team',
+    ]);
+    expect(saved.document.resumio?.customSections ?? []).toEqual([]);
+  }, 15_000);
 
   it('reads a LinkedIn export and keeps no original when the user says so', async () => {
     const calls: { url: string; method?: string }[] = [];

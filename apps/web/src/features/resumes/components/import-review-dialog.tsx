@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { inputClasses, labelClasses } from '@/components/ui/field-styles.ts';
 import { openModal } from '@/components/ui/open-modal.ts';
+import { type MoveTarget, moveLine, moveOptions } from './move-imported-line.ts';
 
 /** The id and title of the section that keeps the lines not placed, when the user keeps them. */
 export const NOT_PLACED_SECTION_ID = 'not-placed';
@@ -11,6 +12,7 @@ const NOT_PLACED_TITLE = 'Not placed (from import)';
 const BULLETS_PER_ENTRY = 40;
 
 type BasicsField = 'name' | 'label' | 'email' | 'phone';
+type ReviewLine = NotPlacedLine & { key: number };
 const BASICS_FIELDS: { key: BasicsField; label: string; type: string }[] = [
   { key: 'name', label: 'Name', type: 'text' },
   { key: 'label', label: 'Headline', type: 'text' },
@@ -89,7 +91,15 @@ export function ImportReviewDialog({
   const titleId = useId();
   const introId = useId();
   const keepId = useId();
-  const { document, notPlaced } = result;
+  // What was read, as the user rearranges it: a line moved out of "not placed" goes into `document`.
+  const [document, setDocument] = useState<Resume>(result.document);
+  const [notPlaced, setNotPlaced] = useState<ReviewLine[]>(() =>
+    result.notPlaced.map((line, key) => ({ ...line, key })),
+  );
+  const [targets, setTargets] = useState<Record<number, MoveTarget | ''>>({});
+  const [moved, setMoved] = useState('');
+  const focusAfterMove = useRef<number | 'keep' | null>(null);
+  const moveId = useId();
   const [basics, setBasics] = useState<Record<BasicsField, string>>(() => ({
     name: document.basics?.name ?? '',
     label: document.basics?.label ?? '',
@@ -103,6 +113,38 @@ export function ImportReviewDialog({
   useEffect(() => {
     if (ref.current) openModal(ref.current);
   }, []);
+
+  // After a move the line's controls are gone: focus goes to the next line's, or past the list
+  // (with no line left the "keep these lines" box is gone too, and the "keep the file" box follows).
+  useEffect(() => {
+    const key = focusAfterMove.current;
+    if (key === null) return;
+    focusAfterMove.current = null;
+    const next =
+      key === 'keep'
+        ? (window.document.getElementById(keepId) ?? window.document.getElementById(keepOriginalId))
+        : window.document.getElementById(`${moveId}-${key}`);
+    next?.focus();
+  });
+
+  const options = moveOptions(document);
+  const move = (line: ReviewLine) => {
+    const target = targets[line.key];
+    if (!target) return;
+    const outcome = moveLine(document, line.text, target);
+    setDocument(outcome.document);
+    if (outcome.contact) {
+      const { field, value } = outcome.contact;
+      setBasics((b) => ({ ...b, [field]: value.slice(0, 200) }));
+    }
+    const at = notPlaced.findIndex((l) => l.key === line.key);
+    const rest = notPlaced.filter((l) => l.key !== line.key);
+    setNotPlaced(rest);
+    setMoved(
+      `Moved “${line.text}” to ${options.find((o) => o.value === target)?.label ?? 'a field'}.`,
+    );
+    focusAfterMove.current = rest[at]?.key ?? rest[at - 1]?.key ?? 'keep';
+  };
 
   const save = () => {
     const reviewed: Resume = { ...document, basics: { ...document.basics, ...basics } };
@@ -256,6 +298,9 @@ export function ImportReviewDialog({
         </ReviewSection>
       ) : null}
 
+      <p className="sr-only" aria-live="polite">
+        {moved}
+      </p>
       <ReviewSection title="Not placed" count={notPlaced.length}>
         {notPlaced.length === 0 ? (
           <p>Every line of the file went into a field.</p>
@@ -265,12 +310,41 @@ export function ImportReviewDialog({
               These lines could not be put in a field. Keep them to sort them out in the editor.
             </p>
             <ul className="mt-2 max-h-48 list-disc overflow-y-auto rounded-lg bg-slate-50 py-2 pr-3 pl-8">
-              {notPlaced.map((line, i) => (
-                <li key={i}>
+              {notPlaced.map((line) => (
+                <li key={line.key} className="py-1">
                   {line.text}
                   {line.section ? (
                     <span className="text-slate-600"> (under “{line.section}”)</span>
                   ) : null}
+                  <span className="mt-1 flex flex-wrap items-center gap-2">
+                    <select
+                      id={`${moveId}-${line.key}`}
+                      aria-label={`Move “${line.text.slice(0, 80)}” to`}
+                      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                      value={targets[line.key] ?? ''}
+                      onChange={(event) =>
+                        setTargets((t) => ({
+                          ...t,
+                          [line.key]: event.target.value as MoveTarget | '',
+                        }))
+                      }
+                    >
+                      <option value="">Move to…</option>
+                      {options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={!targets[line.key]}
+                      onClick={() => move(line)}
+                    >
+                      Move
+                    </Button>
+                  </span>
                 </li>
               ))}
             </ul>
