@@ -22,6 +22,7 @@ import { getCurrentUser, identityFromClaims } from './modules/account/get-curren
 import accountDataRoutes from './modules/account/data-routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import emailVerificationRoutes from './modules/account/email-verification-routes.ts';
+import securityRoutes from './modules/account/security-routes.ts';
 import type { BillingDeps } from './modules/billing/billing-deps.ts';
 import { formTokens } from './modules/contact/form-token.ts';
 import { addressHasher } from './modules/contact/hash-address.ts';
@@ -159,6 +160,13 @@ export async function buildApp({
   if (app.embeddedIdentity) {
     const { mailer } = app.embeddedIdentity;
     await api.register(emailVerificationRoutes, { mailer, publicUrl: config.publicUrl, clock });
+    const { revokedGrants } = app.embeddedIdentity;
+    await api.register(securityRoutes, {
+      mailer,
+      revokedGrants,
+      publicUrl: config.publicUrl,
+      clock,
+    });
   }
   await api.register(accountDataRoutes, {
     clock,

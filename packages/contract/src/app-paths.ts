@@ -35,6 +35,7 @@ export const APP_PATH_PATTERNS = [
   '/job-tracker/analytics',
   '/subscription',
   '/settings',
+  '/settings/security',
 ] as const;
 
 const splitPath = (path: string) => path.split('/').filter(Boolean);

@@ -5,6 +5,7 @@ export * from './text.ts';
 export * from './public-config.ts';
 export * from './me.ts';
 export * from './email-verification.ts';
+export * from './security.ts';
 export * from './health.ts';
 export * from './analytics.ts';
 export * from './seo.ts';

@@ -48,6 +48,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'mail_outbox',
         'reminder_settings',
         'scheduler_leases',
+        'security_events',
         'oidc_payloads',
         'password_reset_tokens',
         'processed_webhook_events',

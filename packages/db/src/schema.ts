@@ -59,6 +59,18 @@ export interface EmailVerificationTokensTable {
   used_at: string | null;
 }
 
+/** What happened to an embedded-provider account's security, kept 90 days (decision 046). */
+export interface SecurityEventsTable {
+  id: string;
+  account_id: string;
+  /** sign-in, password-changed, password-reset, email-changed, signed-out-everywhere. */
+  kind: string;
+  /** The provider grant a sign-in started: which session the event belongs to. */
+  grant_id: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 /** Grants whose unexpired access tokens the API refuses; kept until the longest token expires. */
 export interface RevokedGrantsTable {
   grant_id: string;
@@ -463,6 +475,7 @@ export interface Database {
   job_applications: JobApplicationsTable;
   job_events: JobEventsTable;
   email_verification_tokens: EmailVerificationTokensTable;
+  security_events: SecurityEventsTable;
   job_boards: JobBoardsTable;
   mail_outbox: MailOutboxTable;
   reminder_settings: ReminderSettingsTable;

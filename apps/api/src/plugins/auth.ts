@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user on routes that run `app.authenticate`; null everywhere else. */
     user: SignedInUser | null;
+    /** The embedded provider's grant behind the access token (the browser session), if any. */
+    grantId: string | null;
   }
 }
 
@@ -102,11 +104,13 @@ export default fp<AuthOptions>(
     }
 
     app.decorateRequest('user', null);
+    app.decorateRequest('grantId', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const { user, grantId } = await userForToken(bearerToken(request.headers.authorization));
         await assertNotRevoked(grantId);
         request.user = user;
+        request.grantId = grantId ?? null;
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 401) {
           // RFC 6750: tell the client which scheme to use and, for bad tokens, why.

@@ -231,6 +231,13 @@ const signedInRoutes: RouteObject[] = [
         Component: m.SettingsPage,
       })),
   },
+  {
+    path: 'settings/security',
+    lazy: () =>
+      import('@/features/security/security-page.tsx').then((m) => ({
+        Component: m.SecurityPage,
+      })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -13,6 +13,7 @@ import * as mailListUnsubscribe from './2026-11-25-0005-mail-list-unsubscribe.ts
 import * as mailReplyTo from './2026-11-25-0006-mail-reply-to.ts';
 import * as passwordReset from './2026-11-27-0001-password-reset.ts';
 import * as verifiedAddresses from './2026-11-28-0001-verified-addresses.ts';
+import * as securityEvents from './2026-11-28-0002-security-events.ts';
 import * as resumeShares from './2026-11-28-0010-resume-shares.ts';
 import * as resumeOriginalFiles from './2026-11-28-0030-resume-original-files.ts';
 
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0001-password-reset': passwordReset,
   '2026-11-28-0010-resume-shares': resumeShares,
   '2026-11-28-0001-verified-addresses': verifiedAddresses,
+  '2026-11-28-0002-security-events': securityEvents,
   '2026-11-28-0030-resume-original-files': resumeOriginalFiles,
 };

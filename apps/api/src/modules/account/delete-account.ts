@@ -104,6 +104,7 @@ async function deleteRows(
   if (embeddedIssuer === user.issuer) {
     const accountId = user.subject;
     await trx.deleteFrom('password_reset_tokens').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('security_events').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('email_verification_tokens').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('oidc_payloads').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('identity_accounts').where('id', '=', accountId).execute();

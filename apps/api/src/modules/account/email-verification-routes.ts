@@ -14,6 +14,7 @@ import {
   confirmAddressMail,
   emailChangedMail,
 } from '../../adapters/identity/embedded/verification-mail.ts';
+import { recordSecurityEvent } from '../../adapters/identity/embedded/security-events.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
@@ -122,6 +123,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationRoutesOpti
       const changed = result.email !== result.previousEmail;
       request.log.info({ accountId: result.accountId, changed }, 'address confirmed');
       if (changed) {
+        await recordSecurityEvent(app.db, { accountId: result.accountId, kind: 'email-changed' });
         // The old address hears of it, so a change its owner did not make does not go unnoticed.
         mailer.later('email changed notice', async () =>
           emailChangedMail(result.previousEmail, publicUrl, result.email),

@@ -61,7 +61,7 @@ describe('Confirm email page', () => {
       ),
     );
     openLink('#used-token');
-    renderRoutes(routes, '/confirm-email', mockAuth('unauthenticated'));
+    renderRoutes(routes, '/confirm-email', mockAuth('anonymous'));
     expect(
       await screen.findByRole('heading', { name: 'This link no longer works' }),
     ).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Confirm email page', () => {
   it('explains a link without its token and sends nothing', async () => {
     const fetchMock = serve(() => Response.json({}));
     openLink('');
-    renderRoutes(routes, '/confirm-email', mockAuth('unauthenticated'));
+    renderRoutes(routes, '/confirm-email', mockAuth('anonymous'));
     expect(
       await screen.findByRole('heading', { name: 'This link is incomplete' }),
     ).toBeInTheDocument();

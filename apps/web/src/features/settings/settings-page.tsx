@@ -43,9 +43,17 @@ export function SettingsPage() {
         </section>
         <section aria-labelledby={accountId} className="mt-12">
           <h2 id={accountId} className="text-xl font-semibold text-slate-900">
-            Plan and billing
+            Account, plan and billing
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <li>
+              <LinkCard
+                to="/settings/security"
+                title="Security"
+                description="Change your password or email, see where you are signed in."
+                headingLevel="h3"
+              />
+            </li>
             <li>
               <LinkCard
                 to="/subscription"

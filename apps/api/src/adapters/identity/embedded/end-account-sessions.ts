@@ -32,3 +32,41 @@ export async function endAccountSessions(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Signs an account out everywhere but the session `keepGrantId` (the browser asking): used when
+ * the owner changes the password in Settings, which should not sign out the person doing it.
+ */
+export async function endOtherSessions(
+  db: Kysely<Database>,
+  revoked: RevokedGrants,
+  accountId: string,
+  keepGrantId: string | null,
+): Promise<number> {
+  if (!keepGrantId) return endAccountSessions(db, revoked, accountId);
+  const grants = await db
+    .selectFrom('oidc_payloads')
+    .select('id')
+    .where('model', '=', 'Grant')
+    .where('account_id', '=', accountId)
+    .where('id', '!=', keepGrantId)
+    .execute();
+  const grantIds = grants.map((grant) => grant.id);
+  for (const grantId of grantIds) await revoked.revoke(grantId);
+  // Other browsers' provider sessions go too, or they could sign in again without a password;
+  // the asking browser's session is the one whose payload names the kept grant.
+  const result = await db
+    .deleteFrom('oidc_payloads')
+    .where('account_id', '=', accountId)
+    .where((eb) => {
+      const otherSessions = eb.and([
+        eb('model', '=', 'Session'),
+        eb('payload', 'not like', `%${keepGrantId}%`),
+      ]);
+      return grantIds.length
+        ? eb.or([otherSessions, eb('id', 'in', grantIds), eb('grant_id', 'in', grantIds)])
+        : otherSessions;
+    })
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

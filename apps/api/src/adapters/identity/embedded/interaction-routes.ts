@@ -25,6 +25,7 @@ import {
 import { keptValues, parseRegisterForm, parseSignInForm } from './interaction-forms.ts';
 import { acceptFormBodies } from './form-body.ts';
 import { issueVerificationToken } from './email-verification-tokens.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import { confirmAddressMail } from './verification-mail.ts';
 import {
   FAILED_SIGN_IN_WINDOW_MS,
@@ -116,6 +117,13 @@ export default async function interactionRoutes(
   /** Signing in also answers the consent prompt, so no second round trip is needed. */
   async function signedIn(request: UidRequest, reply: FastifyReply, accountId: string) {
     const grant = await grantFor(accountId);
+    // Shown to the owner under Settings → Security: when, and on which device (decision 046).
+    await recordSecurityEvent(app.db, {
+      accountId,
+      kind: 'sign-in',
+      grantId: grant.jti,
+      userAgent: request.headers['user-agent'],
+    });
     return finish(request, reply, {
       login: { accountId, amr: ['pwd'] },
       consent: { grantId: grant.jti },

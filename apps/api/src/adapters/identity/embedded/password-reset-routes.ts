@@ -19,6 +19,7 @@ import { fieldErrors, keptValues, ResetRequestFormSchema } from './interaction-f
 import { hashPassword } from './password-hash.ts';
 import { passwordProblem } from './password-policy.ts';
 import { resetLimits } from './password-reset-limits.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import { findUsableToken, issueResetToken, resetPassword } from './password-reset-tokens.ts';
 import { emptyForm } from './views/form-fields.ts';
 import { messagePage } from './views/message-page.ts';
@@ -146,6 +147,7 @@ export default async function passwordResetRoutes(
       // Whoever knew the old password (or held a session) is out, everywhere.
       const ended = await endAccountSessions(app.db, revokedGrants, changed);
       request.log.info({ accountId: changed, ended }, 'password reset; every session ended');
+      await recordSecurityEvent(app.db, { accountId: changed, kind: 'password-reset' });
       mailer.later('password changed notice', async () =>
         passwordChangedMail(account.email, publicUrl),
       );

@@ -14,6 +14,7 @@ import { deleteExpiredVerificationTokens } from './email-verification-tokens.ts'
 import interactionRoutes from './interaction-routes.ts';
 import passwordResetRoutes from './password-reset-routes.ts';
 import { deleteExpiredResetTokens } from './password-reset-tokens.ts';
+import { deleteOldSecurityEvents } from './security-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,7 @@ export default fp<{ config: Config }>(
         revoked.deleteExpired(),
         deleteExpiredResetTokens(app.db),
         deleteExpiredVerificationTokens(app.db),
+        deleteOldSecurityEvents(app.db),
       ]).catch((err: unknown) =>
         app.log.warn({ err }, 'could not delete expired identity provider records'),
       );

@@ -77,7 +77,7 @@ describe('Verification banner', () => {
     expect(screen.queryByRole('region', { name: 'Confirm your email address' })).toBeNull();
     unmount();
     fetchMock.mockClear();
-    renderRoutes(routes, '/', mockAuth('unauthenticated'));
+    renderRoutes(routes, '/', mockAuth('anonymous'));
     expect(screen.queryByRole('region')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
