@@ -1,6 +1,7 @@
 import {
   ConfirmEmailRequestSchema,
   ConfirmEmailResponseSchema,
+  EmptyRequestSchema,
   ResendConfirmationResponseSchema,
 } from '@resumio/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { acceptEmptyJson } from '../billing/lenient-json.ts';
+import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
 
 const errorResponses = errorResponsesFor([]);
 
@@ -61,6 +62,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationRoutesOpti
         tags: ['account'],
         summary: 'Email a new link to confirm the signed-in account’s address',
         security: BEARER_AUTH,
+        body: EmptyRequestSchema,
         response: { 200: ResendConfirmationResponseSchema, ...errorResponses(401, 429) },
       },
     },
