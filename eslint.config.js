@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import apiBoundaries from './scripts/lint/api-boundaries.js';
 import boundaries from './scripts/lint/feature-boundaries.js';
 
 export default tseslint.config(
@@ -31,5 +32,11 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/{lib,components}/**/*.{ts,tsx}'],
     plugins: { web: boundaries },
     rules: { 'web/feature-boundaries': 'error' },
+  },
+  {
+    // API modules import each other only through what they publish; adapters import no plugin.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { api: apiBoundaries },
+    rules: { 'api/api-boundaries': 'error' },
   },
 );

@@ -8,7 +8,7 @@ import {
   memoryAttemptCounter,
   redisAttemptCounter,
   type AttemptCounter,
-} from './attempt-counter.ts';
+} from '../lib/attempt-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -30,7 +30,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { acceptEmptyJson } from '../billing/lenient-json.ts';
+import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
 
 export interface SecurityRoutesOptions {
   mailer: AccountMailer;

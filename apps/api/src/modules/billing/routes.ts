@@ -22,7 +22,7 @@ import { createPortalSession } from './create-portal-session.ts';
 import debugRoutes from './debug-routes.ts';
 import { getCheckoutSession } from './get-checkout-session.ts';
 import { getSubscriptionStatus } from './get-subscription-status.ts';
-import { acceptEmptyJson } from './lenient-json.ts';
+import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
 import { priceIdError } from './price-id-errors.ts';
 import { resumeSubscription } from './resume-subscription.ts';
 import webhookRoutes from './webhook-routes.ts';
@@ -37,7 +37,7 @@ const billingUser = (request: FastifyRequest): BillingUser => {
 
 const SessionParamsSchema = z.object({ sessionId: z.string() });
 
-/** Plans, checkout and subscriptions: /api/stripe/* (spec §7), and the local checkout page. */
+/** Plans, checkout and subscriptions (docs/decisions/005): /api/stripe/*, and local checkout. */
 const billingRoutes: FastifyPluginAsyncZod<{
   config: Config;
   /** Hands the wired billing to modules that call the provider too (account deletion). */

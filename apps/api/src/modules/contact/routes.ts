@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
 import type { ContactDeps } from './contact-deps.ts';
 import { CONTACT_LIMITS, contactLimits } from './contact-limits.ts';
-import { optionalUser } from './optional-user.ts';
+import { optionalUser } from '../../lib/optional-user.ts';
 import { submitContactMessage } from './submit-contact-message.ts';
 
 /** Error answers listing the shared codes and this module's own. */

@@ -6,7 +6,7 @@ import {
   type LetterRun,
 } from '@resumio/contract/cover-letters';
 import { COMPANY_MAX, JOB_TITLE_MAX } from '@resumio/contract/enhancement';
-import { foldForSearch } from '../resumes/resume-content.ts';
+import { foldForSearch } from '../../lib/fold-for-search.ts';
 
 export const UNTITLED_LETTER = 'Cover letter';
 

@@ -2,7 +2,7 @@ import { COVER_LETTERS_PER_USER_MAX } from '@resumio/contract/cover-letters';
 import type { Database } from '@resumio/db';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
-import { lockUser } from '../resumes/repository.ts';
+import { lockUser } from '../../lib/lock-user.ts';
 import type { CoverLetterDeps } from './cover-letter-deps.ts';
 import { countCoverLetters } from './repository.ts';
 

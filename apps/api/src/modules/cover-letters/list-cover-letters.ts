@@ -2,7 +2,7 @@ import type {
   ListCoverLettersQuery,
   ListCoverLettersResponse,
 } from '@resumio/contract/cover-letters';
-import { foldForSearch } from '../resumes/resume-content.ts';
+import { foldForSearch } from '../../lib/fold-for-search.ts';
 import type { CoverLetterDeps } from './cover-letter-deps.ts';
 import { countCoverLetters, listCoverLetterSummaries } from './repository.ts';
 import { toLetterSummary } from './to-letter-dto.ts';

@@ -23,7 +23,7 @@ import type { Renderer } from '../../adapters/rendering/renderer.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { createPurgeSchedule } from '../../lib/purge-schedule.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { acceptEmptyJson } from '../billing/lenient-json.ts';
+import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
 import { premiumRouteOptions } from '../billing/premium-route-options.ts';
 import { jobDescriptionError } from '../enhancement/job-input-error.ts';
 import { clientSignal, perUserRenderLimit, sendRetryAfter } from '../resumes/render-request.ts';

@@ -3,7 +3,7 @@ import type { Database } from '@resumio/db';
 import type { Kysely, Transaction } from 'kysely';
 import type { TokenUsage } from '../../adapters/ai/ai-port.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockUser } from '../resumes/repository.ts';
+import { lockUser } from '../../lib/lock-user.ts';
 import type { EnhancementDeps } from './enhancement-deps.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

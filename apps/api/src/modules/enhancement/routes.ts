@@ -15,7 +15,7 @@ import type { ComputePort } from '../../compute/compute-pool.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { acceptEmptyJson } from '../billing/lenient-json.ts';
+import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
 import { clientSignal, perUserRenderLimit, sendRetryAfter } from '../resumes/render-request.ts';
 import type { EnhancementDeps } from './enhancement-deps.ts';
 import { getAiUsage } from './get-ai-usage.ts';

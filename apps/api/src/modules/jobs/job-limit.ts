@@ -2,7 +2,7 @@ import { JOBS_PER_USER_MAX } from '@resumio/contract/jobs';
 import type { Database } from '@resumio/db';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
-import { lockUser } from '../resumes/repository.ts';
+import { lockUser } from '../../lib/lock-user.ts';
 import type { JobDeps } from './job-deps.ts';
 import { countHeldJobs } from './repository.ts';
 import { jobRestoreCutoff } from './restore-window.ts';

@@ -1,5 +1,5 @@
 import type { JobPhase, JobStage } from '@resumio/contract/jobs';
-import { foldForSearch } from '../resumes/resume-content.ts';
+import { foldForSearch } from '../../lib/fold-for-search.ts';
 import { firstStageOfPhase, firstVisibleStage } from './board-stages.ts';
 
 /** What other trackers call each phase (their list and status names). */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { acceptEmptyJson } from '../billing/lenient-json.ts';
+import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
 import { premiumRouteOptions } from '../billing/premium-route-options.ts';
 import { createCalendarFeedCache } from './calendar-feed-cache.ts';
 import { createCalendarFeed } from './create-calendar-feed.ts';

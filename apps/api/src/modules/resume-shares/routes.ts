@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { acceptEmptyJson } from '../billing/lenient-json.ts';
+import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
 import { getShare, listShares, revokeShare, saveShare } from './manage-share.ts';
 import type { ShareDeps } from './share-deps.ts';
 

@@ -1,7 +1,7 @@
 import type { ListResumesQuery, ListResumesResponse } from '@resumio/contract/resumes';
 import { countResumes, listResumeSummaries } from './repository.ts';
 import type { ResumeDeps } from './resume-deps.ts';
-import { foldForSearch } from './resume-content.ts';
+import { foldForSearch } from '../../lib/fold-for-search.ts';
 import { toResumeSummary } from './to-resume-dto.ts';
 
 /** One page of the user's live resumes; `q` matches title, name and headline. */

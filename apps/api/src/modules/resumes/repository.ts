@@ -1,5 +1,5 @@
 import type { ListResumesQuery } from '@resumio/contract/resumes';
-import type { Database, DialectName, ResumesTable } from '@resumio/db';
+import type { Database, ResumesTable } from '@resumio/db';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   liveRow,
@@ -101,20 +101,6 @@ export async function countResumes(db: Db, userId: string, search?: string): Pro
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/**
- * Serialises one user's resume creations: PostgreSQL locks the user's row until the transaction
- * ends; SQLite has a single writer, and Kysely runs its transaction on its only connection.
- */
-export async function lockUser(
-  trx: Transaction<Database>,
-  userId: string,
-  dialect: DialectName,
-): Promise<void> {
-  let query = trx.selectFrom('users').select('id').where('id', '=', userId);
-  if (dialect === 'postgres') query = query.forUpdate();
-  await query.executeTakeFirst();
 }
 
 export async function insertResume(db: Db, row: ResumeRow): Promise<void> {

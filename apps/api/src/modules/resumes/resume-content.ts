@@ -1,4 +1,5 @@
 import { createResume, type Resume, RESUME_LIMITS } from '@resumio/resume';
+import { foldForSearch } from '../../lib/fold-for-search.ts';
 import type { ResumeContent } from './repository.ts';
 
 export const UNTITLED = 'Untitled resume';
@@ -13,10 +14,8 @@ function oneLine(value: string | undefined, max: number): string {
     .trim();
 }
 
-/** Lower case without accents, so "nunez" finds "Núñez" on either database. */
-export function foldForSearch(value: string): string {
-  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
+// Re-exported for callers still importing it from here (docs/decisions/050).
+export { foldForSearch };
 
 /**
  * The document as stored: Resumio's settings always present (a plain JSON Resume import has none),

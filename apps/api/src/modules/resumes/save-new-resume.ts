@@ -5,7 +5,8 @@ import type { Resume } from '@resumio/resume';
 import type { Database } from '@resumio/db';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
-import { countResumes, insertResume, lockUser, type ResumeRow } from './repository.ts';
+import { lockUser } from '../../lib/lock-user.ts';
+import { countResumes, insertResume, type ResumeRow } from './repository.ts';
 import type { ResumeDeps } from './resume-deps.ts';
 import { resumeContent } from './resume-content.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AttemptCounter } from '../../../plugins/attempt-counter.ts';
+import type { AttemptCounter } from '../../../lib/attempt-counter.ts';
 import { normaliseEmail } from './accounts.ts';
 
 /** Failed sign-ins one client (network address) may make for one email address per window. */
