@@ -1,4 +1,4 @@
-// Web features stay independent (ARCHITECTURE.md, docs/decisions/017): a file in
+// Web features stay independent (docs/architecture.md, docs/decisions/017): a file in
 // src/features/<a> may not reach into src/features/<b>, whether by the `@/` alias or by a
 // relative path, and shared code (src/lib, src/components) may not reach into any feature.
 // Resolving the specifier against the importing file catches every spelling of the same path.

@@ -8,7 +8,7 @@ import { renderHeadTags, type HeadTags } from '../src/lib/head-tags.ts';
 const PLACEHOLDER = '<!--seo-defaults-->';
 const APP_NAME = 'Resumio';
 
-/** Spec §2 and §9: a free web application with a 4.8 rating from 1250 ratings. */
+/** A free web application with a 4.8 rating from 1250 ratings: the product's stated defaults. */
 export function structuredData(): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

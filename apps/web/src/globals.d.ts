@@ -2,7 +2,7 @@ export {};
 
 declare global {
   interface Window {
-    /** The tag manager's queue (spec §2 and §7). */
+    /** The tag manager's queue: the page snippet creates it and `track` pushes events into it. */
     dataLayer?: unknown[];
     /**
      * Set by end-to-end tests (before any app script runs) to make the app throw during render,

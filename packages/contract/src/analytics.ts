@@ -1,4 +1,4 @@
-/** Tag-manager events (spec §7). Payload fields beyond `event` are ours to define. */
+/** Tag-manager events. Payload fields beyond `event` are ours to define. */
 export const analyticsEvents = [
   'page_view',
   'button_click',

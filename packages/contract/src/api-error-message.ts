@@ -2,7 +2,7 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const FALLBACK_ERROR_MESSAGE = 'Request failed';
 
 /**
- * Spec §8: the message is the server's message, else its error field, else the generic message,
+ * The message is the server's message, else its error field, else the generic message,
  * else 'Request failed'. `generic` is the caller's own message for the operation.
  */
 export function messageFromErrorBody(body: unknown, generic?: string): string {

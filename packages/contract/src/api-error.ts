@@ -4,7 +4,7 @@ import { errorCodes, type ErrorCode } from './error-codes.ts';
 /** The closed list of codes, as a schema: an answer with any other code is not the API's. */
 export const ErrorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]);
 
-/** Every error leaves the API in this shape (spec §3 and §8). */
+/** Every error leaves the API in this shape. */
 export const ApiErrorBodySchema = z.object({
   message: z.string(),
   /** The HTTP reason phrase of the status. */

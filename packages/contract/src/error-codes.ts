@@ -31,7 +31,7 @@ export const errorStatus = {
   EMAIL_NOT_VERIFIED: 403,
   VERIFICATION_LINK_INVALID: 400,
   EMAIL_ADDRESS_TAKEN: 409,
-  // Billing (/api/stripe/*). The first three carry the spec §8 catalogue's messages.
+  // Billing (/api/stripe/*). The first three carry the subscription error catalogue's messages.
   INVALID_PRICE_ID: 400,
   INVALID_PRICE_ID_FORMAT: 400,
   INVALID_STRIPE_REQUEST: 400,

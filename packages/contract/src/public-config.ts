@@ -24,9 +24,9 @@ export const PublicConfigSchema = z.object({
   billing: z.object({
     /** Which payment provider hosts checkout: the app's own page, or Stripe. */
     provider: z.enum(['local', 'stripe']),
-    /** The one premium monthly price (spec §9) the upgrade button asks for. */
+    /** The one premium monthly price the upgrade button asks for. */
     premiumPriceId: z.string(),
-    /** Stripe's publishable key when Stripe is the provider (spec §5), else null. */
+    /** Stripe's publishable key when Stripe is the provider, else null. */
     stripePublicKey: z.string().nullable(),
     pricing: PricingSettingsSchema,
   }),

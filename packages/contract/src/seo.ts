@@ -1,4 +1,4 @@
-/** Default page metadata (spec §2 and §9); the server writes it into index.html. */
+/** Default page metadata; the server writes it into index.html. */
 export const seoDefaults = {
   title: 'Resumio — AI Resume Builder, Cover Letters & Job Tracker',
   description:

@@ -1,4 +1,4 @@
-/** When support answers: Premium members first (spec §1 "Priority Customer Support"). */
+/** When support answers: Premium members first ("Priority Customer Support", decision 028). */
 export const supportResponseTimes = {
   priority: 'within 1 business day',
   standard: 'within 3 business days',

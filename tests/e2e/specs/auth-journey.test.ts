@@ -17,7 +17,7 @@ describe('signing up, out and back in through the embedded provider', () => {
     await registerThroughUi(page, account);
     await page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` }).waitFor();
 
-    // The token sits in local storage (spec §6) and was issued by a PKCE code flow.
+    // The token sits in local storage (docs/decisions/003) and was issued by a PKCE code flow.
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).find((k) => k.startsWith('oidc.user:')),
     );

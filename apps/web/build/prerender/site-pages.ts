@@ -13,7 +13,7 @@ export interface PlannedPage {
   lastModified?: string;
 }
 
-/** Public pages with content of their own (spec §2), rendered at build time. */
+/** Public pages with content of their own, rendered at build time. */
 export const STATIC_PAGES = ['/', '/ai-resume-builder', '/pricing', '/about', '/contact'];
 
 /** Public pages search engines may list that are not prerendered: the app draws them. */

@@ -72,7 +72,7 @@ export interface PlanCardsProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Free and Premium side by side (spec §1 and §9 wording and prices). */
+/** Free and Premium side by side, with the plans' wording and prices from the contract. */
 export function PlanCards({
   freeAction,
   premiumAction,

@@ -2,7 +2,7 @@ import { messageFromErrorBody } from '@resumio/contract/rules';
 import type { z } from 'zod';
 import { ApiError, type TransportErrorCode } from './api-error.ts';
 
-/** Spec §9: 10 s HTTP timeout. */
+/** 10 s HTTP timeout. */
 export const API_TIMEOUT_MS = 10_000;
 
 type AccessTokenProvider = () => Promise<string | null>;
@@ -26,7 +26,7 @@ export interface ApiRequestOptions<T> {
   /** Validates a successful body; the result is what the call resolves with. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
-  /** The caller's message for this operation, used when the server gives none (spec §8). */
+  /** The caller's message for this operation, used when the server gives none. */
   genericMessage?: string;
   timeoutMs?: number;
 }

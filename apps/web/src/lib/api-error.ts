@@ -9,7 +9,7 @@ export interface ApiErrorInit {
   details?: unknown;
 }
 
-/** The one error type every API call rejects with (spec §3: message, code, details). */
+/** The one error type every API call rejects with (message, code, details). */
 export class ApiError extends Error {
   readonly code: string;
   /** HTTP status, or 0 when no response arrived. */

@@ -5,7 +5,7 @@ export const PRICE_ID_PREFIX = 'price_';
 export const CHECKOUT_SESSION_ID_PREFIX = 'cs_';
 
 /**
- * Spec §5: a price id is a non-empty string (else INVALID_PRICE_ID) starting with price_ (else
+ * A price id is a non-empty string (else INVALID_PRICE_ID) starting with price_ (else
  * INVALID_PRICE_ID_FORMAT). Both sides check with this, so they agree on which code applies.
  */
 export function priceIdProblem(
@@ -24,7 +24,7 @@ export const CreateCheckoutSessionRequestSchema = z.object({
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionRequestSchema>;
 
-/** Spec §5: the session id must exist and start with cs_. */
+/** The session id must exist and start with cs_ (docs/decisions/005). */
 export const CheckoutSessionResponseSchema = z.object({
   sessionId: z.string().startsWith(CHECKOUT_SESSION_ID_PREFIX),
   /** Where the browser goes to pay: the provider's hosted checkout page. */
@@ -33,7 +33,7 @@ export const CheckoutSessionResponseSchema = z.object({
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSchema>;
 
 /**
- * Spec §3: planType is required (a response without it is invalid); subscriptionStatus may be
+ * `planType` is required (a response without it is invalid); subscriptionStatus may be
  * absent (a user who never subscribed). The API always sends the other two fields; a bare
  * `{ planType: 'free' }` still parses, to the same defaults.
  */

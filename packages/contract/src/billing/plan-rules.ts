@@ -1,8 +1,8 @@
-/** Plan values (spec §3, §9). */
+/** Plan values. */
 export const planTypes = ['free', 'premium'] as const;
 export type PlanType = (typeof planTypes)[number];
 
-/** Subscription status values (spec §3, §9). */
+/** Subscription status values. */
 export const subscriptionStatuses = ['active', 'canceled', 'past_due', 'incomplete'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
@@ -12,7 +12,7 @@ export interface PlanState {
 }
 
 /**
- * The one plan rule (spec §4), shared by the server's gates and the browser: premium only when
+ * The one plan rule, shared by the server's gates and the browser: premium only when
  * the plan is premium AND the subscription is active. Anything else, including a missing status
  * or a missing answer, is not premium.
  */

@@ -1,4 +1,4 @@
-/** What Premium adds, in the spec's wording (§1). */
+/** What Premium adds, in the wording the pricing page and upgrade prompts share. */
 export const premiumFeatures = [
   'AI Cover Letter Generation',
   'Advanced Job Application Tracking',
@@ -9,7 +9,7 @@ export const premiumFeatures = [
 ] as const;
 export type PremiumFeature = (typeof premiumFeatures)[number];
 
-/** The three premium gates and what each one explains to a free user (spec §1). */
+/** The three premium gates and what each one explains to a free user. */
 export const premiumGates = {
   coverLetters: {
     title: 'AI Cover Letter Generation',

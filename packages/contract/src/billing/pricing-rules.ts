@@ -1,5 +1,5 @@
 /**
- * The pricing rules (spec §3, §9) as plain code: the browser's start-up path reads them, and a
+ * The pricing rules as plain code: the browser's start-up path reads them, and a
  * schema library there would be loaded before the page is interactive for nothing.
  */
 export interface PricingSettings {
@@ -48,7 +48,7 @@ export function formatDollars(amount: number): string {
   return `$${Number(amount.toFixed(2))}`;
 }
 
-/** Spec §9's price text for the pricing page and upgrade prompts. */
+/** The price text for the pricing page and upgrade prompts. */
 export function priceText(date: Date, settings: PricingSettings = defaultPricing): string {
   if (isPromotionActive(date, settings)) {
     return `Limited Time: ${formatDollars(settings.promoPrice)}/month (Regular ${formatDollars(settings.regularPrice)}/month)`;

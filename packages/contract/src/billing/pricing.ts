@@ -5,7 +5,7 @@ export * from './pricing-rules.ts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-07-07');
 
-/** The promotional pricing window (spec §3, §9); the server's settings override the defaults. */
+/** The promotional pricing window; the server's settings override the defaults. */
 export const PricingSettingsSchema = z.object({
   /** First day of the promotion, inclusive (YYYY-MM-DD). */
   promoStart: isoDay,

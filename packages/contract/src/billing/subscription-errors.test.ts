@@ -7,7 +7,7 @@ import {
 } from './subscription-errors.ts';
 
 describe('subscription error catalogue', () => {
-  it('has the 15 codes of spec §8 with their exact messages', () => {
+  it('has the 15 catalogue codes with their exact messages', () => {
     expect(subscriptionErrorMessages).toEqual({
       NO_SESSION_ID: 'No session ID received from checkout creation',
       INVALID_SESSION_ID_FORMAT: 'Invalid session ID format received from server',

@@ -1,5 +1,5 @@
 /**
- * The subscription error catalogue (spec §8): every code with its message, used by the browser's
+ * The subscription error catalogue: every code with its message, used by the browser's
  * subscription service and, for the codes it can answer with, by the API.
  */
 export const subscriptionErrorMessages = {
@@ -33,7 +33,7 @@ export function isSubscriptionErrorCode(value: unknown): value is SubscriptionEr
 /**
  * A subscription failure as the interface shows it. The message defaults to the catalogue's; a
  * caller passes its own only where the catalogue allows one (STRIPE_REDIRECT_ERROR carries the
- * provider's message) or where the server sent one (spec §8: the server's message comes first).
+ * provider's message) or where the server sent one (the server's message comes first).
  */
 export class SubscriptionError extends Error {
   readonly code: SubscriptionErrorCode;

@@ -18,7 +18,7 @@ export interface BillingUser {
 }
 
 /**
- * Opens a hosted checkout for the premium monthly price (spec §5, §7). The price id's form is
+ * Opens a hosted checkout for the premium monthly price. The price id's form is
  * the contract's to check (INVALID_PRICE_ID, INVALID_PRICE_ID_FORMAT); here, that it is ours.
  */
 export async function createCheckoutSession(

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RequestValidationError } from '../../lib/request-validation.ts';
 
 /**
- * Spec §5 names the codes of a bad price id: INVALID_PRICE_ID when there is none,
+ * The codes of a bad price id (docs/decisions/005): INVALID_PRICE_ID when there is none,
  * INVALID_PRICE_ID_FORMAT when it does not start with price_, each with the catalogue's message.
  */
 export function priceIdError(error: RequestValidationError): AppError | undefined {

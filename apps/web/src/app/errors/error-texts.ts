@@ -1,4 +1,4 @@
-/** Spec §2, word for word. */
+/** The error screens' words, as the product has always shown them: tests match them exactly. */
 export const APP_ERROR_HEADING = 'Something went wrong';
 export const APP_ERROR_TEXT =
   'An unexpected error occurred. Please try reloading the page. If the problem persists, contact support.';

@@ -9,7 +9,7 @@ const DashboardPage = lazy(() =>
   })),
 );
 
-/** Spec §2: '/' is the Dashboard for signed-in users and the Home page for everyone else. */
+/** '/' is the Dashboard for signed-in users and the Home page for everyone else. */
 export function Component() {
   const { status } = useAuth();
   if (status === 'loading') return <PageSkeleton />;

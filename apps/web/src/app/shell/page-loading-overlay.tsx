@@ -18,7 +18,7 @@ function OverlayForCurrentPath() {
 }
 
 /**
- * Spec §2: shown for 500 ms on each path change and until the window has loaded. A page that
+ * Shown for 500 ms on each path change and until the window has loaded. A page that
  * arrived prerendered is already on screen, so its first view goes without: covering readable
  * text would only delay it (and hide it for good without JavaScript).
  */

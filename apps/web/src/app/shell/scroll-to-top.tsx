@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { usePrerenderedLanding } from './prerendered-landing.ts';
 
 /**
- * Spec §2: the page scrolls to top on a change of path or query. A prerendered first page is
+ * The page scrolls to top on a change of path or query. A prerendered first page is
  * left where the browser put it: the reader may already have scrolled, or followed a link to one
  * of its sections, before the app took over.
  */

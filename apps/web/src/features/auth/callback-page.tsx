@@ -8,7 +8,7 @@ import { usePageMeta } from '@/lib/seo.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { toError } from './components/to-error.ts';
 
-/** Where the identity provider sends the browser back after sign-in (spec §6). */
+/** Where the identity provider sends the browser back after sign-in. */
 export function CallbackPage() {
   usePageMeta({ title: 'Signing in' });
   const { completeSignIn } = useAuth();

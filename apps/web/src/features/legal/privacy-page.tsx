@@ -4,7 +4,7 @@ import { ExternalPolicyRedirect } from './components/external-policy-redirect.ts
 import { LegalDocumentPage } from './components/legal-document-page.tsx';
 import { privacyPolicy } from './legal-documents.ts';
 
-/** The operator's own hosted policy when PRIVACY_URL is set (spec §2), else the product's. */
+/** The operator's own hosted policy when PRIVACY_URL is set, else the product's. */
 export function PrivacyPage() {
   const { privacyUrl } = useConfig();
   if (privacyUrl) return <ExternalPolicyRedirect documentName="Privacy Policy" url={privacyUrl} />;

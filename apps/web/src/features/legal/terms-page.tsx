@@ -3,7 +3,7 @@ import { ExternalPolicyRedirect } from './components/external-policy-redirect.ts
 import { LegalDocumentPage } from './components/legal-document-page.tsx';
 import { termsOfService } from './legal-documents.ts';
 
-/** The operator's own hosted terms when TERMS_URL is set (spec §2), else the product's. */
+/** The operator's own hosted terms when TERMS_URL is set, else the product's. */
 export function TermsPage() {
   const { termsUrl } = useConfig();
   if (termsUrl) return <ExternalPolicyRedirect documentName="Terms of Service" url={termsUrl} />;

@@ -21,7 +21,7 @@ function templateFrom(params: URLSearchParams): TemplateId | undefined {
 }
 
 /**
- * The resume form (spec §2): /resume?id=… edits that resume; /resume?new=1 (or a template or
+ * The resume form: /resume?id=… edits that resume; /resume?new=1 (or a template or
  * sample link) offers the ways to start one; /resume alone reopens the resume edited last.
  */
 export function ResumeFormPage(props: PremiumProps) {

@@ -14,7 +14,7 @@ export const STATUS_PATH = '/api/stripe/subscription-status';
 export const CANCEL_PATH = '/api/stripe/cancel-subscription';
 export const RESUME_PATH = '/api/stripe/resume-subscription';
 
-/** Spec §3: an answer without planType (or with an unknown one) is INVALID_RESPONSE. */
+/** An answer without planType (or with an unknown one) is INVALID_RESPONSE. */
 export async function fetchSubscriptionStatus(
   request: ApiRequester,
 ): Promise<SubscriptionStatusResponse> {
@@ -31,7 +31,7 @@ export async function fetchSubscriptionStatus(
   }
 }
 
-/** Cancel and resume answer with the new state, but the caller refetches it anyway (spec §7). */
+/** Cancel and resume answer with the new state, but the caller refetches it anyway. */
 export async function postSubscriptionChange(
   request: ApiRequester,
   change: 'cancel' | 'resume',

@@ -41,7 +41,7 @@ async function tracked<T>(action: string, plan: string, run: () => Promise<T>): 
 }
 
 /**
- * Keeps the subscription status in step with the signed-in identity (spec §4). The service is
+ * Keeps the subscription status in step with the signed-in identity. The service is
  * downloaded on first use, so an anonymous visit to the Home page never pays for it.
  */
 export function SubscriptionProvider({

@@ -20,7 +20,7 @@ export interface SubscriptionSnapshot {
   /** Null until the first answer for this user arrives. */
   status: SubscriptionStatusResponse | null;
   loading: boolean;
-  /** Why the last status fetch failed; the user then counts as free (spec §4). */
+  /** Why the last status fetch failed; the user then counts as free. */
   error: SubscriptionError | null;
 }
 
@@ -40,7 +40,7 @@ export interface SubscriptionService {
 
 export interface SubscriptionServiceDeps {
   billing: BillingConfig;
-  /** Holds the status (spec §4, §7) under the rules of `subscriptionStatusQuery`. */
+  /** Holds the status under the rules of `subscriptionStatusQuery`. */
   queryClient: QueryClient;
   request?: ApiRequester;
   navigate?: (url: string) => void;
@@ -57,9 +57,9 @@ const sameSnapshot = (a: SubscriptionSnapshot, b: SubscriptionSnapshot) =>
   a.userId === b.userId && a.status === b.status && a.loading === b.loading && a.error === b.error;
 
 /**
- * Gives the subscription status a plain interface outside React, so the cache rules (spec §4,
- * §7) are tested with fake timers; the cache itself is the app's query client. Checkout code is
- * downloaded only when someone upgrades.
+ * Gives the subscription status a plain interface outside React, so the cache rules are tested
+ * with fake timers; the cache itself is the app's query client. Checkout code is downloaded only
+ * when someone upgrades.
  */
 export function createSubscriptionService(deps: SubscriptionServiceDeps): SubscriptionService {
   const { queryClient } = deps;

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchSubscriptionStatus, type ApiRequester } from './subscription-api.ts';
 import { toSubscriptionError } from './to-subscription-error.ts';
 
-/** Spec §7, §9: a fetched status is trusted for 5 minutes; a failure's free stand-in for 30 s. */
+/** A fetched status is trusted for 5 minutes; a failure's free stand-in for 30 s. */
 export const STATUS_CACHE_MS = 5 * 60_000;
 export const FAILURE_CACHE_MS = 30_000;
 
@@ -20,7 +20,7 @@ export interface SubscriptionStatusEntry {
 export const subscriptionStatusKey = ['subscription-status'] as const;
 
 /**
- * The status of one signed-in user. A failed fetch is not a query error: spec §4 counts the user
+ * The status of one signed-in user. A failed fetch is not a query error: it counts the user
  * as free at once, so the free stand-in becomes the data and stays fresh for only 30 s.
  */
 export function subscriptionStatusQuery(userId: string, request: ApiRequester) {

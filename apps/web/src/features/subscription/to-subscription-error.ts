@@ -6,7 +6,7 @@ import {
 import { isApiError } from '@/lib/api-error.ts';
 
 /**
- * Turns any failure of a subscription call into the catalogue (spec §8). A server code that is in
+ * Turns any failure of a subscription call into the catalogue. A server code that is in
  * the catalogue keeps its code; any other failure takes the operation's code. The server's message
  * wins over the catalogue's, because it says what actually went wrong (e.g. "already Premium").
  */

@@ -4,7 +4,7 @@ import { testConfig } from '@/testing/test-config.ts';
 import { buildUserManagerSettings, storedUserKey } from './auth-settings.ts';
 
 describe('buildUserManagerSettings', () => {
-  it('follows spec §6 and §9', () => {
+  it('keeps tokens in local storage with the 60 s popup and 10 s HTTP timeouts', () => {
     const store = new WebStorageStateStore({ store: new InMemoryWebStorage() });
     const settings = buildUserManagerSettings(testConfig, 'https://app.example', store);
     expect(settings).toMatchObject({

@@ -2,7 +2,7 @@ import type { PublicConfig } from '@resumio/contract';
 import type { StateStore, UserManagerSettings } from 'oidc-client-ts';
 
 /*
- * Sign-in provider defaults from spec §9: 60 s popup and silent-login timeout, 10 s HTTP timeout,
+ * Sign-in provider defaults: 60 s popup and silent-login timeout, 10 s HTTP timeout,
  * 60 s token-expiry margin, 60 s ID token leeway, 1 day session-check cookie expiry.
  */
 export const SILENT_REQUEST_TIMEOUT_SECONDS = 60;
@@ -37,7 +37,7 @@ export function buildUserManagerSettings(
     response_type: 'code',
     scope: config.oidc.scope,
     extraQueryParams: { audience: config.oidc.audience },
-    // Spec §6: the token is stored in local storage.
+    // The token is stored in local storage (docs/decisions/003).
     userStore,
     // Renewal uses the refresh token (offline_access) when the provider issued one.
     automaticSilentRenew: true,

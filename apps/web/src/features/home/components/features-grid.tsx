@@ -15,7 +15,7 @@ interface Feature {
   icon: ReactNode;
 }
 
-// Spec §1 feature list.
+// The product's feature list.
 const features: Feature[] = [
   {
     title: 'Resume builder',

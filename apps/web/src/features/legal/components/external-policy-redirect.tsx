@@ -11,7 +11,7 @@ export interface ExternalPolicyRedirectProps {
   url: string;
 }
 
-/** Spec §2: the policy documents are hosted elsewhere; say so, link to them, then go. */
+/** The policy documents are hosted elsewhere; say so, link to them, then go. */
 export function ExternalPolicyRedirect({ documentName, url }: ExternalPolicyRedirectProps) {
   usePageMeta({ title: documentName });
 

@@ -1,4 +1,4 @@
-/** Spec §4, §9: the checkout redirect is checked once, 2 s after it was started. */
+/** The checkout redirect is checked once, 2 s after it was started. */
 export const REDIRECT_CHECK_MS = 2_000;
 
 export const STALLED_REDIRECT_WARNING =

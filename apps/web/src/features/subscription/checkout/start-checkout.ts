@@ -15,7 +15,7 @@ export interface StartCheckoutDeps extends CheckoutRedirectDeps {
   request: ApiRequester;
 }
 
-/** Spec §5: the session id must exist and start with cs_. */
+/** The session id must exist and start with cs_ (docs/decisions/005). */
 export function readCheckoutSession(body: unknown): CheckoutSessionResponse {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const { sessionId, url } = record;
