@@ -11,7 +11,7 @@ import { LoadingOverlay } from './shell/loading-overlay.tsx';
 import { REDIRECT_ONLY, SIGNED_IN_ONLY } from './shell/page-view-policy.ts';
 
 /*
- * Spec §2 route table. Pages are loaded on demand so the first visit downloads only the shell
+ * The route table. Pages are loaded on demand so the first visit downloads only the shell
  * and the page being shown.
  */
 const publicRoutes: RouteObject[] = [
