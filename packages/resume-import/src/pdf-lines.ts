@@ -1,7 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { makeLine, type SourceLine } from './source-line.ts';
+
+// Without a browser worker, pdf.js parses in this thread through its "fake worker", which it
+// imports on the first document read: seconds on a busy machine, counted in that read's time
+// limit (and a thread ended for it loads it again). Loaded with this module instead, it is paid
+// for when a compute thread starts, before any job.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
 
 const require = createRequire(import.meta.url);
 // Only read if a PDF uses one of the 14 standard fonts without embedding it; shipped in the package.
