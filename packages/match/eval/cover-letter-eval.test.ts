@@ -1,7 +1,7 @@
 // The local cover-letter composer over every evaluation pair, in every tone and length: each
 // letter names the company and the role, cites the resume's achievements, says nothing the
 // resume does not support, keeps to its length and reads without template seams.
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import {
   type GenerateLetterInput,
   type GeneratedLetter,

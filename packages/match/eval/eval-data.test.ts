@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { describe, expect, it } from 'vitest';
 import { match, tailor } from '../src/index.ts';
 import { CORPUS_DIR, SPLITS, loadResume } from './data/index.ts';

@@ -1,6 +1,6 @@
 // Measurable qualities of a composed cover letter, for the evaluation test: what it names, what
 // it cites from the resume, its length and how it reads.
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import {
   type GeneratedLetter,
   type LetterLength,

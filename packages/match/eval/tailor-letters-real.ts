@@ -5,7 +5,7 @@
 // --strict exits non-zero when a target is missed. No corpus: says so and exits 0.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import {
   blockText,
   type GeneratedLetter,

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { staffAccountant } from './postings/accounting.ts';
 import { landDevelopmentEngineer } from './postings/civil.ts';
 import { dataAnalyst } from './postings/data.ts';

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 export interface Requirement {
   term: string;

@@ -1,6 +1,6 @@
 // The plain baseline on the real set: TF-IDF vectors of the whole resume and the whole posting
 // (document frequencies over the set's own postings and resumes), compared by cosine.
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 import { resumeStrings } from '../../src/guard/resume-facts.ts';
 
 const words = (text: string): string[] =>

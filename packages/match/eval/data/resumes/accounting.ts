@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Staff accountant, four years, NetSuite, CPA candidate: strong for the staff accountant posting. */
 export const mbeki: Resume = {

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Land development engineer with an EIT, four years: strong for the civil posting. */
 export const ibrahim: Resume = {

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Data analyst, four years in retail analytics: strong for the data analyst posting. */
 export const raman: Resume = {

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Product designer, six years on consumer apps: strong for the product designer posting. */
 export const park: Resume = {

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Licensed building power engineer at an MEP firm: strong for the electrical posting. */
 export const sandoval: Resume = {

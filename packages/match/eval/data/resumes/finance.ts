@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** FP&A analyst in multi-site restaurants and hotels: strong for the FP&A posting. */
 export const castellano: Resume = {

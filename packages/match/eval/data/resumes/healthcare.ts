@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Certified medical assistant in primary care, bilingual: strong for the MA posting. */
 export const osei: Resume = {

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Bilingual HR generalist in construction with Workday and SHRM-CP: strong for the HR posting. */
 export const whitaker: Resume = {

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Help desk technician with A+ and Active Directory: strong for the IT support posting. */
 export const farouk: Resume = {

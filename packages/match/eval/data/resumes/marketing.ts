@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Performance marketer for e-commerce brands, five years: strong for the digital marketing posting. */
 export const sorensen: Resume = {

@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Mechanical design engineer, six years in instruments: strong for the mechanical posting. */
 export const gallagher: Resume = {

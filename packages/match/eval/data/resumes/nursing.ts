@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Med-surg RN, five years on acute care floors: strong for the RN posting. */
 export const delacruz: Resume = {

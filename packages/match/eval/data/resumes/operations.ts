@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Warehouse shift supervisor at a 3PL: strong for the warehouse supervisor posting. */
 export const reyes: Resume = {

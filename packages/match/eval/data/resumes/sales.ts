@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Mid-market SaaS account executive, four years closing: strong for the AE posting. */
 export const adeyemi: Resume = {

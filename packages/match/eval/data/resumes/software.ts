@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Backend engineer, six years of Node.js and Postgres: strong for the backend posting. */
 export const okafor: Resume = {

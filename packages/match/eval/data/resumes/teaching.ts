@@ -1,4 +1,4 @@
-import type { Resume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
 
 /** Licensed middle school math teacher, six years: strong for the math teacher posting. */
 export const nakamura: Resume = {
