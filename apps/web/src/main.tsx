@@ -12,6 +12,7 @@ import { setAccessTokenProvider } from './lib/api-client.ts';
 import { createAuthService } from './lib/auth/auth-service.ts';
 import { loadPublicConfig } from './lib/config.ts';
 import { getDataLayer } from './lib/analytics.ts';
+import { applyThemeChoice, readThemeChoice } from './lib/theme.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -19,6 +20,8 @@ if (!container) throw new Error('index.html has no #root element');
 const prerenderedStamp = container.getAttribute(PRERENDERED_ATTRIBUTE);
 
 getDataLayer();
+// Also here: in development the early entry does not run.
+applyThemeChoice(readThemeChoice());
 
 async function start(config: PublicConfig) {
   const authService = createAuthService(config);

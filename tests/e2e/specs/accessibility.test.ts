@@ -51,4 +51,26 @@ describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('keeps every page readable in dark mode, chosen in the footer and kept on the next visit', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/pricing');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByTestId('page-loading-overlay').waitFor({ state: 'hidden' });
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    // Chosen on the prerendered page, perhaps before its script runs: taken up once it does.
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await background()).not.toBe(light);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const route of ['/contact']) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByTestId('page-loading-overlay').waitFor({ state: 'hidden' });
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await context.close();
+  }, 120_000);
 });

@@ -1,8 +1,33 @@
-/* global document, requestAnimationFrame */
+/* global document, requestAnimationFrame, HTMLSelectElement */
 // Starts the app on a prerendered page once that page has painted, at low fetch priority: its
 // code takes neither bandwidth from the stylesheet and images nor main-thread time from the first
 // paint. The page names the app's entry and the modules it imports on this script element.
 const element = document.querySelector('script[data-app-entry]');
+
+// The theme chosen in this browser, and one chosen on this page before the app runs: the same
+// key, attribute and values as src/lib/theme.ts, which takes over once the app has started.
+const THEME_KEY = 'resumio.theme';
+const THEMES = ['light', 'dark'];
+function drawTheme(choice) {
+  if (THEMES.includes(choice)) document.documentElement.dataset.theme = choice;
+  else delete document.documentElement.dataset.theme;
+}
+try {
+  drawTheme(localStorage.getItem(THEME_KEY));
+} catch {
+  // Storage refused (a private window): the system's setting stands.
+}
+document.addEventListener('change', (event) => {
+  const target = event.target;
+  if (!(target instanceof HTMLSelectElement) || !target.hasAttribute('data-theme-select')) return;
+  drawTheme(target.value);
+  try {
+    if (THEMES.includes(target.value)) localStorage.setItem(THEME_KEY, target.value);
+    else localStorage.removeItem(THEME_KEY);
+  } catch {
+    // As above: the choice holds for this page.
+  }
+});
 let started = false;
 
 function start() {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ThemeSelect } from '@/components/theme-select.tsx';
 import { Container } from '@/components/ui/container.tsx';
 import { useConfig } from '@/lib/config-context.ts';
 import { footerNavItems } from './nav-items.ts';
@@ -33,10 +34,11 @@ export function SiteFooter() {
         </nav>
       </Container>
       <div className="border-t border-slate-200">
-        <Container className="py-4">
+        <Container className="flex flex-wrap items-center justify-between gap-4 py-4">
           <p className="text-sm text-slate-600">
             © {currentYear} {appName}. All rights reserved.
           </p>
+          <ThemeSelect />
         </Container>
       </div>
     </footer>
