@@ -57,7 +57,8 @@ export const LetterPreview = memo(function LetterPreview({ model }: { model: Let
     <div className="@container">
       <div
         data-testid="letter-preview"
-        className="relative mx-auto bg-white text-slate-900 shadow-md ring-1 ring-slate-200"
+        // Paper stays white in dark mode, as it prints: its colours resolve to their light side.
+        className="relative mx-auto bg-white text-slate-900 shadow-md ring-1 ring-slate-200 [color-scheme:light]"
         style={{
           minHeight: cqw(height),
           fontFamily: fontStack,
