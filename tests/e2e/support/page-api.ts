@@ -31,8 +31,29 @@ export function pageApi<T>(
   ) as Promise<T>;
 }
 
+/**
+ * Confirms the signed-in account's address through the link in its email, read from the outbox
+ * page, as a person would (checkout waits for it, decision 046).
+ */
+export async function confirmAddress(page: Page): Promise<void> {
+  const me = await pageApi<{ email: string; emailVerified: boolean }>(page, '/api/me');
+  if (me.emailVerified) return;
+  await page.goto('/dev/outbox');
+  const message = page
+    .locator('article')
+    .filter({ hasText: me.email })
+    .filter({ hasText: 'Confirm your email address for Resumio' })
+    .first();
+  const text = (await message.locator('pre').textContent()) ?? '';
+  const link = /https?:\/\/\S+\/confirm-email#[\w-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no confirmation link for ${me.email} in the outbox`);
+  await page.goto(link);
+  await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
+}
+
 /** Buys Premium through the local hosted checkout with the test card. */
 export async function becomePremium(page: Page): Promise<void> {
+  await confirmAddress(page);
   await page.goto('/pricing');
   await appStarted(page);
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
