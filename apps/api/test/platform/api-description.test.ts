@@ -260,7 +260,7 @@ describe.each(testDialects())('API description on %s', (dialect) => {
       'Conflict: `NO_ACTIVE_SUBSCRIPTION`.',
     );
     expect(description('/api/contact', 'post', '422')).toBe(
-      'Unprocessable Entity: `CONTACT_TOO_FAST`.',
+      'Unprocessable Entity: `CONTACT_TOO_FAST`, `CONTACT_FORM_EXPIRED`.',
     );
   });
 
