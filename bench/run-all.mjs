@@ -21,6 +21,7 @@ const benches = [
   'job-board-render.ts',
   'job-reminders.ts',
   'job-tracker-api.ts',
+  'jobs-list.ts',
 ].filter((b) => !only || b.startsWith(only));
 let failed = false;
 for (const bench of benches) {

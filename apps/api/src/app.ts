@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AiPort } from './adapters/ai/ai-port.ts';
 import { createAiPort } from './adapters/ai/create-ai-port.ts';
@@ -18,6 +18,8 @@ import { createComputePool } from './compute/compute-pool.ts';
 import { OneLinePerRequest, REDACTED_LOG_PATHS } from './lib/console-logger.ts';
 import { isoDay } from './lib/iso-day.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
+import { createResponseSerializer } from './lib/response-serializer.ts';
+import { createWarmUps, type WarmUps } from './lib/warm-ups.ts';
 import { getCurrentUser, identityFromClaims } from './modules/account/get-current-user.ts';
 import accountDataRoutes from './modules/account/data-routes.ts';
 import accountRoutes from './modules/account/routes.ts';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     mail: MailPort;
     /** The reminder digest's rounds; tests drive `tick` with their own clock. */
     reminderDigest: DigestScheduler;
+    /** Threads still warming behind `/api/ready` while the instance already serves. */
+    warmUps: WarmUps;
   }
 }
 
@@ -114,12 +118,14 @@ export async function buildApp({
     return503OnClosing: true,
     frameworkErrors,
   });
-  // Routes declare their input and answers with the contract's zod schemas.
+  // Routes declare their input and answers with the contract's zod schemas; answers are written
+  // by writers compiled from those schemas, checked against zod itself in tests.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: config.env === 'test' }));
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('shuttingDown', false);
+  app.decorate('warmUps', createWarmUps());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -201,9 +207,12 @@ export async function buildApp({
   // The threads load the engine while the app starts, so no first match waits for it (test
   // apps start them on their first job). A failure is logged; each job then answers its own.
   if (config.env !== 'test') {
-    compute
-      .ready()
-      .catch((err: unknown) => app.log.error({ err }, 'compute threads failed to start'));
+    app.warmUps.add(
+      'compute',
+      compute
+        .ready()
+        .catch((err: unknown) => app.log.error({ err }, 'compute threads failed to start')),
+    );
   }
   // One `ai` adapter for the app: enhancement and cover letters share its model and limits.
   const aiPort =

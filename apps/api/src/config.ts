@@ -431,7 +431,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webDistDir: env.WEB_DIST_DIR,
     render: {
-      workers: env.RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      // One thread per core and at least two: an idle thread costs only memory, and with one
+      // a single long render made every other export wait (decision 048).
+      workers: env.RENDER_WORKERS ?? Math.max(2, availableParallelism()),
       timeoutMs: env.RENDER_TIMEOUT_MS,
       maxPages: env.RENDER_MAX_PAGES,
       queueMax: env.RENDER_QUEUE_MAX,

@@ -1,7 +1,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from './app-error.ts';
-import { createFairQueue } from './fair-queue.ts';
+import { createFairQueue, isAnonymousOwner } from './fair-queue.ts';
 
 export interface WorkerPoolOptions<Job> {
   /** The thread's module; its default export runs one task. */
@@ -9,6 +9,13 @@ export interface WorkerPoolOptions<Job> {
   /** Appended to the thread's `process.argv`: how one entry file knows which pool it serves. */
   argv?: string[];
   workers: number;
+  /**
+   * Threads of their own, at a lower CPU priority, for signed-out owners (`address:…`); with
+   * none, their jobs share the pool's threads (at most half of them; see fair-queue.ts).
+   */
+  visitorWorkers?: number;
+  /** What visitor threads add to `argv` to lower their own priority. */
+  lowPriorityArg?: string;
   /** Jobs that may wait for a thread (besides those running); more are refused with 503. */
   queueMax: number;
   /** Per job, counted from the moment a thread starts it (waiting in the queue is not counted). */
@@ -28,8 +35,11 @@ export interface WorkerTask<Job> {
 }
 
 export interface WorkerPool<Job, Output> {
-  /** `owner` (a user id) decides the turns jobs take while they wait for a thread. */
-  run(job: Job, owner: string, signal?: AbortSignal): Promise<Output>;
+  /**
+   * `owner` (a user id, `address:<ip>` when signed out) and `cost` (expected pages) decide the
+   * turns jobs take while they wait for a thread; see fair-queue.ts.
+   */
+  run(job: Job, owner: string, signal?: AbortSignal, cost?: number): Promise<Output>;
   /** Resolves once the threads have loaded (and warmed up, if their module does). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -50,19 +60,35 @@ const cancelled = () =>
 export function createWorkerPool<Job, Output>(
   options: WorkerPoolOptions<Job>,
 ): WorkerPool<Job, Output> {
-  const pool = new Piscina<WorkerTask<Job> | null, Output | null>({
-    filename: options.filename,
-    argv: options.argv ?? [],
-    minThreads: options.workers,
-    maxThreads: options.workers,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
-  });
-  // A thread that dies (out of memory, ended by an abort) is replaced by piscina; the failed
-  // job's own promise carries the error.
-  pool.on('error', () => {});
-  // Jobs wait here rather than in piscina: waiting jobs take turns by owner, and the bound is
-  // ours (piscina's maxQueue does not count tasks that carry an abort signal, as all of these do).
-  const queue = createFairQueue(options.workers);
+  const threads = (count: number, extraArgv: string[]) => {
+    const pool = new Piscina<WorkerTask<Job> | null, Output | null>({
+      filename: options.filename,
+      argv: [...(options.argv ?? []), ...extraArgv],
+      minThreads: count,
+      maxThreads: count,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+    });
+    // A thread that dies (out of memory, ended by an abort) is replaced by piscina; the failed
+    // job's own promise carries the error.
+    pool.on('error', () => {});
+    // Jobs wait here rather than in piscina: waiting jobs take turns by owner, and the bound is
+    // ours (piscina's maxQueue does not count tasks that carry an abort signal, as all do).
+    return { pool, queue: createFairQueue(count), count };
+  };
+  const main = threads(options.workers, []);
+  // Signed-out visitors' work never runs in the threads accounts use, and runs below their CPU
+  // priority: on a 2-core machine, a visitor's 5-second over-length preview used to make
+  // another user's 2-page export 10× slower.
+  // Started on the first visitor's job or by `ready()`: most test apps never see a visitor.
+  let visitors: ReturnType<typeof threads> | undefined;
+  const visitorLane = () =>
+    options.visitorWorkers
+      ? (visitors ??= threads(
+          options.visitorWorkers,
+          options.lowPriorityArg === undefined ? [] : [options.lowPriorityArg],
+        ))
+      : undefined;
+  const lane = (owner: string) => (isAnonymousOwner(owner) ? (visitorLane() ?? main) : main);
 
   const toAppError = (error: unknown, signal: AbortSignal, job: Job): unknown => {
     if (!signal.aborted) return error;
@@ -74,13 +100,18 @@ export function createWorkerPool<Job, Output>(
 
   return {
     async ready() {
-      await Promise.all(Array.from({ length: options.workers }, () => pool.run(null)));
+      await Promise.all(
+        [main, visitorLane()].flatMap((lane) =>
+          lane ? Array.from({ length: lane.count }, () => lane.pool.run(null)) : [],
+        ),
+      );
     },
-    async run(job, owner, signal) {
+    async run(job, owner, signal, cost = 1) {
       signal?.throwIfAborted();
+      const { pool, queue } = lane(owner);
       if (queue.full && queue.waiting >= options.queueMax) throw options.queueFull();
       // Aborted while waiting: the client left before its turn came.
-      const done = await queue.turn(owner, signal).catch(() => {
+      const done = await queue.turn({ owner, cost }, signal).catch(() => {
         throw cancelled();
       });
       // The time limit starts when a thread picks the job up, not when it is queued.
@@ -105,6 +136,10 @@ export function createWorkerPool<Job, Output>(
         port1.close();
       }
     },
-    close: () => pool.close({ force: true }),
+    close: async () => {
+      await Promise.all(
+        [main, ...(visitors ? [visitors] : [])].map(({ pool }) => pool.close({ force: true })),
+      );
+    },
   };
 }

@@ -25,6 +25,20 @@ describe.each(testDialects())('health and readiness on %s', (dialect) => {
     t.app.shuttingDown = false;
   });
 
+  it('answers health at once but is not ready while threads still warm', async () => {
+    let warmed!: () => void;
+    t.app.warmUps.add('render', new Promise<void>((resolve) => (warmed = resolve)));
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const warming = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(warming.statusCode).toBe(503);
+    expect(warming.json()).toEqual({ ready: false, warming: ['render'] });
+    warmed();
+    await new Promise((resolve) => setImmediate(resolve));
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ready: true, warming: [] });
+  });
+
   it('serves the public config the browser needs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
     const body = PublicConfigSchema.parse(res.json());

@@ -33,6 +33,25 @@ describe('page estimate', () => {
     expect(tenPages).toBeLessThan(10);
   });
 
+  it('counts a line break inside a bullet as a line, and every kind of space as a character', () => {
+    // Rendered: 9 pages for three entries of three 30-line bullets (estimated 0.3 before).
+    const broken = longResume({ jobs: 3, bullets: 3 });
+    for (const job of broken.work!) {
+      job.highlights = job.highlights!.map(() => Array.from({ length: 30 }, () => 'ab').join('\n'));
+    }
+    expect(estimatePages(broken)).toBeGreaterThan(4);
+    expect(estimatePages(broken)).toBeLessThanOrEqual(9);
+    const spaced = longResume({ jobs: 12, bullets: 12 });
+    const plain = estimatePages(spaced);
+    for (const space of ['\u00a0', '\u2003', '\u3000', '\u202f']) {
+      const other = structuredClone(spaced);
+      for (const job of other.work!) {
+        job.highlights = job.highlights!.map((bullet) => bullet.replaceAll(' ', space));
+      }
+      expect(estimatePages(other), JSON.stringify(space)).toBeCloseTo(plain, 5);
+    }
+  });
+
   it('counts fit-to-one-page at the smallest type it may shrink to', () => {
     const resume = longResume({ jobs: 20, bullets: 20 });
     const asDesigned = estimatePages(resume);

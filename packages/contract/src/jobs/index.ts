@@ -277,9 +277,26 @@ export const ListJobsQuerySchema = z.object({
 });
 export type ListJobsQuery = z.infer<typeof ListJobsQuerySchema>;
 
+/** The most applications one page of `GET /api/jobs` holds. */
+export const JOB_PAGE_MAX = 500;
+
+/**
+ * The filters plus paging: with `limit`, one page in board order and a `nextCursor` to ask for
+ * the next; without it, every match (what clients before paging expect).
+ */
+export const ListJobsPageQuerySchema = ListJobsQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(JOB_PAGE_MAX).optional(),
+  /** `nextCursor` of the previous page, as given (opaque). */
+  cursor: z.string().min(1).max(400).optional(),
+});
+export type ListJobsPageQuery = z.infer<typeof ListJobsPageQuerySchema>;
+
 export const ListJobsResponseSchema = z.object({
   items: z.array(JobApplicationSchema),
+  /** Every match, on all pages. */
   total: z.number().int(),
+  /** Present when `limit` was given: where the next page starts, null on the last page. */
+  nextCursor: z.string().nullable().optional(),
 });
 export type ListJobsResponse = z.infer<typeof ListJobsResponseSchema>;
 

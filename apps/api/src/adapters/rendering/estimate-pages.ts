@@ -10,6 +10,8 @@ import {
 const PAGE_SIZES = { A4: { width: 595.28, height: 841.89 }, Letter: { width: 612, height: 792 } };
 const FIT_LINE_HEIGHT = 1.15;
 const FIT_MARGIN = 24;
+/** Where the layout engine breaks a line on its own (U+2028 and the like it draws on one line). */
+const LINE_BREAK = /\r\n|\n|\r/;
 
 /**
  * About how many pages the document fills, from its displayed text and design, in a few
@@ -29,7 +31,17 @@ export function estimatePages(document: Resume): number {
   const page = PAGE_SIZES[design.pageSize];
   const charsPerLine = (page.width - 2 * marginX) / (fontSize * RENDER_LIMITS.averageCharWidthEm);
   const linesPerPage = (page.height - 2 * marginY) / (fontSize * lineHeight);
-  const lines = (text: string) => (text ? Math.ceil(text.length / charsPerLine) : 0);
+  // A line break inside a bullet starts a new line whatever the width: a bullet of 30 short
+  // lines fills 30 lines, not the one its characters would (9 pages rendered, 0.3 estimated).
+  // Every other character counts, spaces of any kind (U+00A0, U+2003…) included.
+  const lines = (text: string) => {
+    if (!text) return 0;
+    let total = 0;
+    for (const line of text.split(LINE_BREAK)) {
+      total += Math.max(1, Math.ceil(line.length / charsPerLine));
+    }
+    return total;
+  };
   const sum = (texts: string[]) => texts.reduce((total, text) => total + lines(text), 0);
 
   const view = buildResumeView(document);

@@ -2,10 +2,12 @@ import { RENDER_QUEUE_FULL_MESSAGE, renderErrorMessages } from '@resumio/contrac
 import { AppError } from '../../lib/app-error.ts';
 import { createWorkerPool, type WorkerPool } from '../../lib/worker-pool.ts';
 import type { RenderJob, RenderOutput } from './render-job.ts';
-import { RENDER_ROLE, workerEntry } from './worker-entry.ts';
+import { LOW_PRIORITY_FLAG, RENDER_ROLE, workerEntry } from './worker-entry.ts';
 
 export interface RenderPoolOptions {
   workers: number;
+  /** Threads for signed-out visitors' previews, below the others' CPU priority. */
+  visitorWorkers?: number;
   /** Jobs that may wait for a thread (besides those running); more are refused with 503. */
   queueMax: number;
   /** Per job, counted from the moment a thread starts it (waiting in the queue is not counted). */
@@ -25,6 +27,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     filename: workerEntry(),
     argv: [RENDER_ROLE],
     workers: options.workers,
+    visitorWorkers: options.visitorWorkers ?? 1,
+    lowPriorityArg: LOW_PRIORITY_FLAG,
     queueMax: options.queueMax,
     timeoutMs: options.timeoutMs,
     // A 20-page resume renders and reads back in well under 200 MB of heap.

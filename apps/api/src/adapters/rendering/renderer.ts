@@ -190,6 +190,8 @@ export function createRenderer(config: RenderConfig): Renderer {
         },
         control.owner ?? '',
         control.signal,
+        // Expected pages: a short export goes before the queued renders of a long document.
+        Math.max(1, Math.ceil(estimate)),
       );
     } catch (error) {
       // A thread that ran out of heap was killed on its own: the document asked too much.

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The argument a render thread starts with. */
 export const RENDER_ROLE = '--resumio-render';
+/** Added for threads that serve signed-out visitors: they run below the others' CPU priority. */
+export const LOW_PRIORITY_FLAG = '--resumio-low-priority';
 /** The argument a compute thread (CSV reading, match, tailoring, letters) starts with. */
 export const COMPUTE_ROLE = '--resumio-compute';
 

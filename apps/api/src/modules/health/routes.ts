@@ -34,16 +34,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['platform'],
-        summary: 'Whether this instance takes traffic (503 once shutdown starts)',
+        summary:
+          'Whether this instance takes all traffic (503 while its threads warm and once shutdown starts)',
         response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema, ...errorResponses() },
       },
     },
     async (_request, reply) => {
-      const ready = !app.shuttingDown;
+      const warming = app.warmUps.pending();
+      const ready = !app.shuttingDown && warming.length === 0;
       return reply
         .code(ready ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ ready });
+        .send({ ready, warming });
     },
   );
 };

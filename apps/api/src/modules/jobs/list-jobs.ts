@@ -1,8 +1,14 @@
-import type { JobApplication, ListJobsQuery, ListJobsResponse } from '@resumio/contract/jobs';
+import type {
+  JobApplication,
+  ListJobsPageQuery,
+  ListJobsQuery,
+  ListJobsResponse,
+} from '@resumio/contract/jobs';
 import { foldForSearch } from '../resumes/resume-content.ts';
 import { byBoardOrder } from './board-order.ts';
 import { loadStages } from './board-stages.ts';
 import { createdRange } from './day-range.ts';
+import { decodeJobCursor, encodeJobCursor } from './job-cursor.ts';
 import type { JobDeps } from './job-deps.ts';
 import { listJobSummaries } from './repository.ts';
 import { toJobApplication } from './to-job-dto.ts';
@@ -26,12 +32,16 @@ function matcher({ q, tag, source }: ListJobsQuery): (job: JobApplication) => bo
   };
 }
 
-/** The user's live applications in board order: by stage column, then top to bottom. */
+/**
+ * The user's live applications in board order: by stage column, then top to bottom. With a
+ * `limit`, one page of them, starting after `cursor`.
+ */
 export async function listJobs(
   deps: JobDeps,
   userId: string,
-  query: ListJobsQuery,
+  query: ListJobsPageQuery,
 ): Promise<ListJobsResponse> {
+  const after = query.cursor === undefined ? undefined : decodeJobCursor(query.cursor);
   const [stages, rows] = await Promise.all([
     loadStages(deps.db, userId),
     listJobSummaries(deps.db, userId, {
@@ -39,6 +49,14 @@ export async function listJobs(
       ...createdRange(query.from, query.to),
     }),
   ]);
-  const items = rows.map(toJobApplication).filter(matcher(query)).sort(byBoardOrder(stages));
-  return { items, total: items.length };
+  const order = byBoardOrder(stages);
+  const items = rows.map(toJobApplication).filter(matcher(query)).sort(order);
+  if (query.limit === undefined && after === undefined) return { items, total: items.length };
+  // Keyset on the board order: the first card that sorts after the last one sent.
+  const start = after ? items.findIndex((job) => order(job, after) > 0) : 0;
+  const from = start === -1 ? items.length : start;
+  const page = items.slice(from, query.limit === undefined ? undefined : from + query.limit);
+  const last = page.at(-1);
+  const more = last !== undefined && from + page.length < items.length;
+  return { items: page, total: items.length, nextCursor: more ? encodeJobCursor(last) : null };
 }

@@ -13,7 +13,7 @@ import {
   JobImportPreviewSchema,
   JobImportRequestSchema,
   JobImportResultSchema,
-  ListJobsQuerySchema,
+  ListJobsPageQuerySchema,
   ListJobsResponseSchema,
   MoveJobRequestSchema,
   UpdateJobRequestSchema,
@@ -25,6 +25,7 @@ import type { Renderer } from '../../adapters/rendering/renderer.ts';
 import type { ComputePort } from '../../compute/compute-pool.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
+import { heavyAnswerGate } from '../../lib/heavy-answer-gate.ts';
 import { createPurgeSchedule } from '../../lib/purge-schedule.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { acceptEmptyJson } from '../billing/lenient-json.ts';
@@ -112,14 +113,19 @@ const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { renderi
     });
     const user = (request: FastifyRequest) => requireUser(request).id;
 
+    // Lists are built and written one at a time: see heavy-answer-gate.ts.
+    const listGate = heavyAnswerGate(1);
     api.get(
       '/api/jobs',
-      premiumRoute({
-        summary:
-          "The user's applications in board order; `q` searches company, role, location and tags",
-        querystring: ListJobsQuerySchema,
-        response: { 200: ListJobsResponseSchema, ...errorResponses(400, 401, 403) },
-      }),
+      {
+        ...premiumRoute({
+          summary:
+            "The user's applications in board order; `q` searches company, role, location and tags; `limit` pages them (follow `nextCursor`)",
+          querystring: ListJobsPageQuerySchema,
+          response: { 200: ListJobsResponseSchema, ...errorResponses(400, 401, 403) },
+        }),
+        ...listGate,
+      },
       async (request) => listJobs(deps, user(request), request.query),
     );
 

@@ -63,12 +63,6 @@ export const RESUME_BODY_LIMIT = 2 * RESUME_LIMITS.maxJsonBytes + 64 * 1024;
 const HTML_EXPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 
-/**
- * Start-up does not wait longer than this for the render threads (a very slow machine). It stays
- * under Fastify's 10 s plugin timeout, which would otherwise fail the start as a hung hook.
- */
-const WARM_UP_WAIT_MS = 8_000;
-
 const ByIdSchema = z.object({ id: z.string() });
 
 /** An exported file, in the media type of its format (sent as bytes, never serialised). */
@@ -100,27 +94,19 @@ const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, { r
   const deps: ResumeDeps = { db: app.db, dialect: app.database.dialect, ...rendering };
   const purge = createPurgeSchedule((now) => purgeDeletedResumes(deps, now));
 
-  // A server takes requests once its render threads have loaded fonts and templates, so no
-  // first export waits for them; they start here and warm while the rest of the app starts.
-  // Test apps start the threads on their first render: most test files never export.
+  // The render threads load fonts and templates while the server already answers: start-up
+  // waited up to 8 s for them before listening. `/api/ready` says when they are warm; an export
+  // that comes earlier waits in the pool's queue. Test apps start the threads on their first
+  // render: most test files never export.
   if (app.config.env !== 'test') {
     // Exports failing must not stop sign-in and editing: a failed warm-up is logged, and each
     // export then answers with its own error.
-    const warmed = deps.renderer.warm().then(
-      () => 'warm' as const,
-      (err: unknown) => {
+    app.warmUps.add(
+      'render',
+      deps.renderer.warm().catch((err: unknown) => {
         app.log.error({ err }, 'render threads failed to start');
-        return 'failed' as const;
-      },
+      }),
     );
-    app.addHook('onReady', async () => {
-      const slow = new Promise<'slow'>((resolve) =>
-        setTimeout(resolve, WARM_UP_WAIT_MS, 'slow').unref(),
-      );
-      if ((await Promise.race([warmed, slow])) === 'slow') {
-        app.log.warn('render threads still warming up; the first exports will wait');
-      }
-    });
   }
   app.addHook('onReady', async () => {
     await purgeDeletedResumes(deps).catch((err: unknown) =>

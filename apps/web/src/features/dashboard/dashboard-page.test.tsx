@@ -93,7 +93,7 @@ function serve({ displayName = 'Ada', total = 0, jobs = 0, reminders = dueToday 
     if (url.startsWith('/api/jobs/reminders')) {
       return typeof reminders === 'function' ? reminders() : Response.json(reminders);
     }
-    if (url === '/api/jobs') return Response.json({ items: [], total: jobs });
+    if (url === '/api/jobs?limit=1') return Response.json({ items: [], total: jobs });
     return me(displayName);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -254,7 +254,7 @@ describe('DashboardPage', () => {
       expect(within(glance).getByText('Applications').nextElementSibling).toHaveTextContent(/^12/),
     );
     expect(within(glance).getByText('Resumes').nextElementSibling).toHaveTextContent(/^3/);
-    expect(requested(fetchMock)).toContain('/api/jobs');
+    expect(requested(fetchMock)).toContain('/api/jobs?limit=1');
     expect(
       within(screen.getByRole('region', { name: 'Your plan' })).getByText('Premium'),
     ).toBeVisible();

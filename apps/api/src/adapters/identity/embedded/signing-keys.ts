@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Database } from '@resumio/db';
 import { calculateJwkThumbprint, type JSONWebKeySet, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
@@ -18,7 +19,8 @@ export interface SigningKeys {
 }
 
 async function generateSigningKey(): Promise<JWK> {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  // Off the event loop: an RSA key takes 0.1–1 s of CPU, which a first start spent blocked.
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' }) as JWK;
   return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' };
 }
