@@ -60,7 +60,9 @@ describe.each(testDialects())('a resume keeps the file it was imported from on %
 
     const meta = await call(t, owner, { url: `/api/resumes/${resume.id}/original` });
     expect(meta.statusCode).toBe(200);
-    expect(meta.json()).toMatchObject({ fileName: 'Ada Lovelace CV.pdf', format: 'pdf' });
+    expect(meta.json()).toMatchObject({
+      original: { fileName: 'Ada Lovelace CV.pdf', format: 'pdf' },
+    });
 
     const file = await call(t, owner, { url: `/api/resumes/${resume.id}/original/file` });
     expect(file.statusCode).toBe(200);
@@ -80,16 +82,17 @@ describe.each(testDialects())('a resume keeps the file it was imported from on %
     expect((await keep(t, other, resume.id, pdf, 'x.pdf')).statusCode).toBe(404);
     expect(
       (await call(t, owner, { url: `/api/resumes/${resume.id}/original` })).json(),
-    ).toMatchObject({ fileName: 'Ada Lovelace CV.pdf' });
+    ).toMatchObject({ original: { fileName: 'Ada Lovelace CV.pdf' } });
 
     const del = await call(t, owner, {
       method: 'DELETE',
       url: `/api/resumes/${resume.id}/original`,
     });
     expect(del.statusCode).toBe(204);
-    expect((await call(t, owner, { url: `/api/resumes/${resume.id}/original` })).statusCode).toBe(
-      404,
-    );
+    // None kept is an answer, not an error: the resume's page asks on every visit.
+    const none = await call(t, owner, { url: `/api/resumes/${resume.id}/original` });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ original: null });
     expect(await originalRows(t, resume.id)).toEqual([]);
   }, 30_000);
 

@@ -14,6 +14,10 @@ export const OriginalFileSchema = z.object({
 });
 export type OriginalFile = z.infer<typeof OriginalFileSchema>;
 
+/** A resume's kept original, or null when none was kept (a question with an answer, not a 404). */
+export const OriginalFileAnswerSchema = z.object({ original: OriginalFileSchema.nullable() });
+export type OriginalFileAnswer = z.infer<typeof OriginalFileAnswerSchema>;
+
 /** The download's media type for each format the importer reads. */
 export const ORIGINAL_FILE_MEDIA_TYPES = {
   pdf: 'application/pdf',

@@ -28,6 +28,18 @@ function ownOriginal(db: Db, userId: string, resumeId: string) {
     .where('resumes.deleted_at', 'is', null);
 }
 
+/** True when the resume is the user's and not in the trash. */
+export async function ownsLiveResume(db: Db, userId: string, resumeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('resumes')
+    .select('id')
+    .where('id', '=', resumeId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findOriginalFile(
   db: Db,
   userId: string,

@@ -1,5 +1,6 @@
 import {
   ORIGINAL_FILE_MEDIA_TYPES,
+  OriginalFileAnswerSchema,
   OriginalFileSchema,
   RESUME_IMPORT_MAX_BYTES,
   type OriginalFile,
@@ -18,6 +19,7 @@ import type { ResumeFile } from './import-resume-file.ts';
 import {
   deleteOriginalFile,
   findOriginalFile,
+  ownsLiveResume,
   readOriginalFile,
   saveOriginalFile,
   type OriginalFileRow,
@@ -116,16 +118,20 @@ export function registerOriginalFileRoutes(
         tags,
         security,
         summary: 'The file this resume was imported from, if it was kept',
+        description:
+          'Answers `{ original: null }` when the resume keeps no original; 404 when the resume ' +
+          "is not the user's or is in the trash.",
         params: ByIdSchema,
-        response: { 200: OriginalFileSchema, ...errorResponses(401, 404) },
+        response: { 200: OriginalFileAnswerSchema, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
+      const userId = requireUser(request).id;
       const resumeId = own(request.params.id);
-      const row = resumeId && (await findOriginalFile(db, requireUser(request).id, resumeId));
-      if (!row) throw notFound('Original file');
+      if (!resumeId || !(await ownsLiveResume(db, userId, resumeId))) throw notFound('Resume');
+      const row = await findOriginalFile(db, userId, resumeId);
       reply.header('cache-control', 'private, no-store');
-      return toDto(row);
+      return { original: row ? toDto(row) : null };
     },
   );
 

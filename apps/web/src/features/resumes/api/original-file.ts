@@ -1,5 +1,6 @@
 import {
   type OriginalFile,
+  OriginalFileAnswerSchema,
   OriginalFileSchema,
   RESUME_IMPORT_FIELD,
 } from '@resumio/contract/resumes';
@@ -25,19 +26,15 @@ export function keepOriginalFile(resumeId: string, file: File): Promise<Original
   });
 }
 
-/** The kept original of a resume, or null when there is none (the API answers 404). */
+/** The kept original of a resume, or null when there is none. */
 export function useOriginalFile(resumeId: string) {
   return useQuery({
     queryKey: originalKey(resumeId),
     queryFn: async (): Promise<OriginalFile | null> => {
-      try {
-        return await apiRequest(`/api/resumes/${encodeURIComponent(resumeId)}/original`, {
-          schema: OriginalFileSchema,
-        });
-      } catch (err) {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      }
+      const answer = await apiRequest(`/api/resumes/${encodeURIComponent(resumeId)}/original`, {
+        schema: OriginalFileAnswerSchema,
+      });
+      return answer.original;
     },
     staleTime: 60_000,
   });

@@ -13,12 +13,7 @@ afterEach(() => {
 
 describe('the original file on a resume’s page', () => {
   it('shows nothing for a resume without one', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      Response.json(
-        { message: 'Original file not found.', error: 'Not Found', code: 'NOT_FOUND' },
-        { status: 404 },
-      ),
-    );
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ original: null }));
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes(routes, '/r', mockAuth('authenticated'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -33,10 +28,12 @@ describe('the original file on a resume’s page', () => {
         calls.push({ url: String(input), method: init?.method ?? 'GET' });
         if (init?.method === 'DELETE') return new Response(null, { status: 204 });
         return Response.json({
-          fileName: 'Ana Ruiz CV.pdf',
-          format: 'pdf',
-          size: 250_000,
-          createdAt: '2026-11-27T10:00:00.000Z',
+          original: {
+            fileName: 'Ana Ruiz CV.pdf',
+            format: 'pdf',
+            size: 250_000,
+            createdAt: '2026-11-27T10:00:00.000Z',
+          },
         });
       }),
     );
