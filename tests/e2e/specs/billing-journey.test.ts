@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountFactory, registerThroughUi } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { appStarted, launchBrowser, newPage } from '../support/browser.ts';
+import { confirmAddress } from '../support/page-api.ts';
 
 const DECLINED_CARD = '4000 0000 0000 0002';
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -19,6 +20,8 @@ const planBadge = (page: Page, plan: 'Free' | 'Premium') =>
 
 /** From /pricing to the local provider's hosted checkout page. */
 async function upgradeFromPricing(page: Page) {
+  // Checkout waits for a confirmed address (decision 046).
+  await confirmAddress(page);
   await page.goto('/pricing');
   await settled(page);
   await planBadge(page, 'Free').waitFor();
@@ -180,6 +183,7 @@ describe('plans, checkout and subscriptions in the browser', () => {
     const { context, page } = await open();
     const account = accountFactory();
     await registerThroughUi(page, account);
+    await confirmAddress(page);
     await page.evaluate(() => localStorage.clear());
     await context.clearCookies();
 

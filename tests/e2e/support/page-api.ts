@@ -48,7 +48,13 @@ export async function confirmAddress(page: Page): Promise<void> {
   const link = /https?:\/\/\S+\/confirm-email#[\w-]+/.exec(text)?.[0];
   if (!link) throw new Error(`no confirmation link for ${me.email} in the outbox`);
   await page.goto(link);
-  await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
+  // The page's heading says how it went; anything but "confirmed" fails with what it says.
+  const heading = page.getByRole('heading', { level: 1 }).filter({ hasNotText: /^Confirming/ });
+  await heading.first().waitFor();
+  const title = await heading.first().textContent();
+  if (title !== 'Your email address is confirmed') {
+    throw new Error(`confirming ${me.email}: ${title} (${await page.locator('main').innerText()})`);
+  }
 }
 
 /** Buys Premium through the local hosted checkout with the test card. */
