@@ -62,7 +62,7 @@ export async function becomePremium(page: Page): Promise<void> {
   await confirmAddress(page);
   await page.goto('/pricing');
   await appStarted(page);
-  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
   await page.waitForURL(/\/checkout\/cs_/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
