@@ -22,9 +22,9 @@ import { createResponseSerializer } from './lib/response-serializer.ts';
 import { createWarmUps, type WarmUps } from './lib/warm-ups.ts';
 import { getCurrentUser, identityFromClaims } from './modules/account/get-current-user.ts';
 import accountDataRoutes from './modules/account/data-routes.ts';
-import accountRoutes from './modules/account/routes.ts';
 import emailVerificationRoutes from './modules/account/email-verification-routes.ts';
 import securityRoutes from './modules/account/security-routes.ts';
+import accountRoutes from './modules/account/routes.ts';
 import type { BillingDeps } from './modules/billing/billing-deps.ts';
 import { formTokens } from './modules/contact/form-token.ts';
 import { addressHasher } from './modules/contact/hash-address.ts';
@@ -56,8 +56,8 @@ import errors, { frameworkErrors } from './plugins/errors.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import webApp from './plugins/web-app.ts';
 import verifiedEmail from './plugins/verified-email.ts';
+import webApp from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,17 +152,15 @@ export async function buildApp({
     findUser: ({ issuer, subject, claims }) =>
       getCurrentUser(app.db, identityFromClaims(issuer, subject, claims)),
   });
+  await app.register(verifiedEmail, { config });
   // Before the routes: the API description is collected as they are added.
   await app.register(apiDocs, { config });
-  await app.register(verifiedEmail, { config });
 
   const publicConfig = buildPublicConfig(config);
   const api = app.withTypeProvider<ZodTypeProvider>();
   await api.register(healthRoutes);
   await api.register(publicConfigRoutes, { publicConfig });
   await api.register(accountRoutes);
-  let billing: BillingDeps | undefined;
-  await api.register(billingRoutes, { config, onBilling: (deps) => (billing = deps) });
   if (app.embeddedIdentity) {
     const { mailer } = app.embeddedIdentity;
     await api.register(emailVerificationRoutes, { mailer, publicUrl: config.publicUrl, clock });
@@ -174,6 +172,8 @@ export async function buildApp({
       clock,
     });
   }
+  let billing: BillingDeps | undefined;
+  await api.register(billingRoutes, { config, onBilling: (deps) => (billing = deps) });
   await api.register(accountDataRoutes, {
     clock,
     deps: () => {

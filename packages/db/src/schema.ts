@@ -460,6 +460,8 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable;
   revoked_grants: RevokedGrantsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
+  security_events: SecurityEventsTable;
   instance_secrets: InstanceSecretsTable;
   subscriptions: SubscriptionsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
@@ -474,8 +476,6 @@ export interface Database {
   tailoring_proposals: TailoringProposalsTable;
   job_applications: JobApplicationsTable;
   job_events: JobEventsTable;
-  email_verification_tokens: EmailVerificationTokensTable;
-  security_events: SecurityEventsTable;
   job_boards: JobBoardsTable;
   mail_outbox: MailOutboxTable;
   reminder_settings: ReminderSettingsTable;

@@ -32,8 +32,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0005-mail-list-unsubscribe': mailListUnsubscribe,
   '2026-11-25-0006-mail-reply-to': mailReplyTo,
   '2026-11-27-0001-password-reset': passwordReset,
-  '2026-11-28-0010-resume-shares': resumeShares,
   '2026-11-28-0001-verified-addresses': verifiedAddresses,
   '2026-11-28-0002-security-events': securityEvents,
+  '2026-11-28-0010-resume-shares': resumeShares,
   '2026-11-28-0030-resume-original-files': resumeOriginalFiles,
 };
