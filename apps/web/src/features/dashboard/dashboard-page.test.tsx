@@ -16,6 +16,7 @@ const me = (displayName: string | null) =>
     id: 'u1',
     email: 'ada@example.com',
     displayName,
+    emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
 
