@@ -11,7 +11,7 @@ import { ResumeSummarySchema } from './resumes/index.ts';
 const INSTANT = '2026-11-23T12:00:00.000Z';
 
 describe('dates in answers are ISO instants', () => {
-  const me = { id: 'u1', email: null, displayName: null, createdAt: INSTANT };
+  const me = { id: 'u1', email: null, displayName: null, emailVerified: true, createdAt: INSTANT };
   const summary = {
     id: 'r1',
     title: 'Resume',

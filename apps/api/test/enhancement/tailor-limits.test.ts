@@ -47,11 +47,6 @@ describe.each(testDialects())('tailoring a resume at its limits on %s', (dialect
     expect(resumeSchema.safeParse(body.document).success).toBe(true);
     expect(body.document.skills).toHaveLength(60);
     expect(body.document.skills?.every((list) => list.keywords?.length === 60)).toBe(true);
-    console.log(
-      'DBG',
-      JSON.stringify(body.changes.map((c) => [c.kind, c.path, c.after])),
-      JSON.stringify(body.rejected),
-    );
     expect(body.changes.some((change) => change.kind === 'add-skill')).toBe(false);
     const noRoom = body.rejected.filter((change) => change.kind === 'add-skill');
     expect(noRoom.length).toBeGreaterThan(0);

@@ -53,6 +53,8 @@ describe.each(testDialects())('API access tokens from an external issuer (%s)', 
       id: expect.any(String),
       email: 'ada@example.com',
       displayName: 'Ada Lovelace',
+      // The external provider owns the address: it counts as confirmed (decision 046).
+      emailVerified: true,
       createdAt: expect.any(String),
     });
     const second = await me(t, `Bearer ${await token({ claims })}`);

@@ -15,7 +15,7 @@ function problemKeys(env: Record<string, string>): string[] {
 describe('render settings', () => {
   it('size the pool from the machine and bound every render by default', () => {
     expect(loadConfig({}).render).toEqual({
-      workers: Math.max(1, availableParallelism() - 1),
+      workers: Math.max(2, availableParallelism()),
       timeoutMs: 10_000,
       maxPages: 20,
       queueMax: 16,
