@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { useMe } from '../api/use-me.ts';
+import { useMe } from '@/lib/account/use-me.ts';
 import { useResumeOverview } from '../api/use-resume-overview.ts';
 import { greeting } from './greeting.ts';
 

@@ -1,32 +1,15 @@
 import {
   type ConfirmEmailResponse,
   ConfirmEmailResponseSchema,
-  MeResponseSchema,
   type ResendConfirmationResponse,
   ResendConfirmationResponseSchema,
 } from '@resumio/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMe } from '@/lib/account/use-me.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { useAuth } from '@/lib/auth/auth-context.ts';
-
-/** The same key as the dashboard's account query: one request serves both. */
-const meKey = (sub: string | null) => ['me', sub] as const;
 
 /** The signed-in account, for whether its address waits for confirmation. */
-export function useAccountAddress() {
-  const { user } = useAuth();
-  const sub = user?.sub ?? null;
-  return useQuery({
-    queryKey: meKey(sub),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/me', {
-        schema: MeResponseSchema,
-        signal,
-        genericMessage: 'We could not load your account.',
-      }),
-    enabled: sub !== null,
-  });
-}
+export const useAccountAddress = useMe;
 
 /** "Resend the email": a new confirmation link to the account's address. */
 export function useResendConfirmation() {
