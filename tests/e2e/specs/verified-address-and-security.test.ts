@@ -22,7 +22,7 @@ describe('verified address and security settings', () => {
       const { page, consoleErrors } = await newPage(browser);
       await registerThroughUi(page, account);
 
-      const banner = page.getByRole('region', { name: 'Confirm your email address' });
+      const banner = page.getByRole('region', { name: 'Confirm your address' });
       await banner.waitFor({ timeout: 15_000 });
       await banner.getByRole('button', { name: 'Resend email' }).click();
       await page

@@ -32,11 +32,10 @@ describe('Confirm email page', () => {
     const fetchMock = serve(() => Response.json({ email: 'ada@example.com', changed: false }));
     openLink('#tok_123-abc');
     renderRoutes(routes, '/confirm-email', mockAuth('authenticated'));
-
-    expect(window.location.hash).toBe('');
     expect(
       await screen.findByRole('heading', { name: 'Your email address is confirmed' }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe(''));
     expect(screen.getByRole('status')).toHaveTextContent('ada@example.com is confirmed');
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PagePlaceholder } from '@/components/page-placeholder.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -7,36 +7,36 @@ import { useAuth } from '@/lib/auth/auth-context.ts';
 import { usePageMeta } from '@/lib/seo.ts';
 import { useConfirmEmail } from './api/email-verification.ts';
 
+/** The token of the emailed link, in the address's fragment (which never reaches a server). */
+function tokenInAddress(): string {
+  return decodeURIComponent(window.location.hash.replace(/^#/, '')).trim();
+}
+
 /**
- * Reads the token once from the address's fragment and takes it out of the address bar, so it
- * is not kept in history, bookmarks or a shared screenshot. The fragment never reached a server.
+ * Takes the token out of the address bar once it has been answered, so it is not kept in
+ * history, bookmarks or a shared screenshot. Not before: the page may be mounted again while
+ * the session finishes loading, and must find the same token (its answer is kept by token).
  */
-function takeTokenFromAddress(): string {
-  const token = decodeURIComponent(window.location.hash.replace(/^#/, '')).trim();
-  if (token) {
-    window.history.replaceState(
-      window.history.state,
-      '',
-      window.location.pathname + window.location.search,
-    );
-  }
-  return token;
+function dropTokenFromAddress(): void {
+  if (!window.location.hash) return;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    window.location.pathname + window.location.search,
+  );
 }
 
 /** The page the confirmation email links to (`/confirm-email#<token>`), signed in or not. */
 export function ConfirmEmailPage() {
   usePageMeta({ title: 'Confirm your email address' });
   const { status } = useAuth();
-  const confirm = useConfirmEmail();
-  const [token] = useState(takeTokenFromAddress);
-  const sent = useRef(false);
-
+  const [token] = useState(tokenInAddress);
+  // Asked once per token however often the page mounts: the link works only once.
+  const confirm = useConfirmEmail(token);
+  const answered = confirm.isSuccess || confirm.isError;
   useEffect(() => {
-    // Once, even when effects run twice in development: the link works only once.
-    if (!token || sent.current) return;
-    sent.current = true;
-    confirm.mutate(token);
-  }, [token, confirm]);
+    if (answered) dropTokenFromAddress();
+  }, [answered]);
 
   const onwards =
     status === 'authenticated' ? (

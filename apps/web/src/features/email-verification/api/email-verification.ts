@@ -4,7 +4,7 @@ import {
   type ResendConfirmationResponse,
   ResendConfirmationResponseSchema,
 } from '@resumio/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMe } from '@/lib/account/use-me.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -23,20 +23,31 @@ export function useResendConfirmation() {
   });
 }
 
-/** Confirms an address with the token of the emailed link; no sign-in needed. */
-export function useConfirmEmail() {
+/**
+ * Confirms an address with the token of the emailed link; no sign-in needed. A query, not a
+ * mutation: the answer is kept by token, so a page mounted again shows it instead of spending
+ * the single-use link a second time.
+ */
+export function useConfirmEmail(token: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string): Promise<ConfirmEmailResponse> =>
-      apiRequest('/api/email-verification/confirm', {
+  return useQuery({
+    queryKey: ['confirm-email', token],
+    queryFn: async (): Promise<ConfirmEmailResponse> => {
+      const answer = await apiRequest('/api/email-verification/confirm', {
         method: 'POST',
         body: { token },
         schema: ConfirmEmailResponseSchema,
         genericMessage: 'We couldn’t confirm your address. Please try again.',
-      }),
-    onSuccess() {
+      });
       // The banner and anything else showing the account read it again.
       void queryClient.invalidateQueries({ queryKey: ['me'] });
+      return answer;
     },
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }

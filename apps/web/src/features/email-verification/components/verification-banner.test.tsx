@@ -38,7 +38,7 @@ describe('Verification banner', () => {
     const fetchMock = serve({ emailVerified: false });
     const user = userEvent.setup();
     renderRoutes(routes, '/', mockAuth('authenticated'));
-    const banner = await screen.findByRole('region', { name: 'Confirm your email address' });
+    const banner = await screen.findByRole('region', { name: 'Confirm your address' });
     expect(banner).toHaveTextContent('We sent a link to ada@example.com');
     expect(banner).toHaveTextContent('Premium and reminder emails wait');
 
@@ -74,7 +74,7 @@ describe('Verification banner', () => {
     const fetchMock = serve({ emailVerified: true });
     const { unmount } = renderRoutes(routes, '/', mockAuth('authenticated'));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.queryByRole('region', { name: 'Confirm your email address' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Confirm your address' })).toBeNull();
     unmount();
     fetchMock.mockClear();
     renderRoutes(routes, '/', mockAuth('anonymous'));

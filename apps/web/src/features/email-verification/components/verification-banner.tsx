@@ -15,10 +15,7 @@ export function VerificationBanner() {
 
   const sent = resend.isSuccess && resend.data.status === 'sent';
   return (
-    <section
-      aria-label="Confirm your email address"
-      className="border-b border-amber-200 bg-amber-50"
-    >
+    <section aria-label="Confirm your address" className="border-b border-amber-200 bg-amber-50">
       <Container className="flex flex-col gap-3 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
         <p className="leading-6">
           <strong className="font-semibold">Confirm your email address.</strong> We sent a link to{' '}
