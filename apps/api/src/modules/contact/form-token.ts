@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@resumio/db';
 import type { Kysely } from 'kysely';
-import { getOrCreateSecret } from '../../adapters/identity/embedded/instance-secrets.ts';
+import { instanceKeyLoader } from '../../adapters/identity/embedded/instance-secrets.ts';
 
 const KEY_NAME = 'contact-form-key';
 
@@ -28,16 +28,7 @@ export interface FormTokens {
  * Stateless on purpose: nothing is stored per shown form, and any instance can check a token.
  */
 export function formTokens(db: Kysely<Database>): FormTokens {
-  let key: Promise<string> | undefined;
-  const loadKey = () => {
-    key ??= getOrCreateSecret(db, KEY_NAME, () => randomBytes(32).toString('base64url')).catch(
-      (error: unknown) => {
-        key = undefined;
-        throw error;
-      },
-    );
-    return key;
-  };
+  const loadKey = instanceKeyLoader(db, KEY_NAME);
   const sign = async (issuedAt: number) =>
     createHmac('sha256', await loadKey())
       .update(`contact-form:${issuedAt}`)

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Database } from '@resumio/db';
 import type { Kysely } from 'kysely';
-import { getOrCreateSecret } from '../../adapters/identity/embedded/instance-secrets.ts';
+import { instanceKeyLoader } from '../../adapters/identity/embedded/instance-secrets.ts';
 
 const KEY_NAME = 'contact-address-key';
 
@@ -11,17 +11,7 @@ const KEY_NAME = 'contact-address-key';
  * still give equal hashes (the same sender, for abuse reports) but the hash alone names no one.
  */
 export function addressHasher(db: Kysely<Database>): (ip: string) => Promise<string> {
-  let key: Promise<string> | undefined;
-  const loadKey = () => {
-    key ??= getOrCreateSecret(db, KEY_NAME, () => randomBytes(32).toString('base64url')).catch(
-      (error: unknown) => {
-        // Not kept: the next message tries again.
-        key = undefined;
-        throw error;
-      },
-    );
-    return key;
-  };
+  const loadKey = instanceKeyLoader(db, KEY_NAME);
   return async (ip) =>
     createHmac('sha256', await loadKey())
       .update(ip)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from '@resumio/db';
 import type { Kysely } from 'kysely';
 
@@ -25,4 +26,21 @@ export async function getOrCreateSecret(
   const stored = await read();
   if (!stored) throw new Error(`Instance secret "${name}" could not be stored`);
   return stored.value;
+}
+
+/**
+ * A random 32-byte key of this installation, read (or made) on first use and kept in memory. A
+ * failed read is not kept: the next use tries again.
+ */
+export function instanceKeyLoader(db: Kysely<Database>, name: string): () => Promise<string> {
+  let key: Promise<string> | undefined;
+  return () => {
+    key ??= getOrCreateSecret(db, name, () => randomBytes(32).toString('base64url')).catch(
+      (error: unknown) => {
+        key = undefined;
+        throw error;
+      },
+    );
+    return key;
+  };
 }
