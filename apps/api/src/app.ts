@@ -15,7 +15,7 @@ import { outboxPage } from './adapters/mail/outbox/outbox-page.ts';
 import identityProvider from './adapters/identity/embedded/plugin.ts';
 import { createRenderer } from './adapters/rendering/renderer.ts';
 import { createComputePool } from './compute/compute-pool.ts';
-import { OneLinePerRequest, REDACTED_LOG_PATHS } from './lib/console-logger.ts';
+import { baseLoggerOptions, OneLinePerRequest } from './lib/console-logger.ts';
 import { isoDay } from './lib/iso-day.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { createResponseSerializer } from './lib/response-serializer.ts';
@@ -104,7 +104,7 @@ export async function buildApp({
   jobLinks,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
+    logger: logger ?? baseLoggerOptions(config.logLevel),
     // Readable logs write a request as one line when it completes.
     ...(requestLines && { logController: new OneLinePerRequest() }),
     bodyLimit: config.bodyLimitBytes,

@@ -5,6 +5,7 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Config } from '../config.ts';
+import { redactUrl } from './redact-url.ts';
 
 /** Request parts that hold credentials; they never reach a log line. */
 export const REDACTED_LOG_PATHS = [
@@ -12,6 +13,36 @@ export const REDACTED_LOG_PATHS = [
   'req.headers.cookie',
   'res.headers["set-cookie"]',
 ];
+
+/**
+ * Fastify's request record with its address cleaned of secrets (a calendar feed's token, an
+ * unsubscribe token, a checkout session, an authorization code): a log is read by more people than
+ * those who may hold them.
+ */
+export const LOG_SERIALIZERS = {
+  req(request: {
+    method: string;
+    url: string;
+    host?: string;
+    ip?: string;
+    socket?: { remotePort?: number };
+  }) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
+
+/** The logger settings every server shares, before the output is chosen. */
+export const baseLoggerOptions = (logLevel: Config['logLevel']) => ({
+  level: logLevel,
+  redact: REDACTED_LOG_PATHS,
+  serializers: LOG_SERIALIZERS,
+});
 
 /** JSON for collectors (and whenever output is not a terminal); readable lines for a person. */
 export function wantsReadableLogs(format: Config['logFormat'], isTerminal: boolean): boolean {
@@ -26,7 +57,7 @@ export async function serverLoggerOptions(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
   output: NodeJS.WriteStream = process.stdout,
 ): Promise<{ logger: FastifyServerOptions['logger']; requestLines: boolean }> {
-  const base = { level: config.logLevel, redact: REDACTED_LOG_PATHS };
+  const base = baseLoggerOptions(config.logLevel);
   if (!wantsReadableLogs(config.logFormat, output.isTTY === true)) {
     // Standard output goes through pino's own fast writer; another stream is written as given.
     const logger = output === process.stdout ? base : { ...base, stream: output };
@@ -54,7 +85,7 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error || reply.statusCode >= 500) reply.log.error({ err: error ?? undefined }, line);
     else reply.log.info(line);
   }
