@@ -121,6 +121,9 @@ describe('/cover-letters', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Data Engineer – Northwind' })).toBeNull(),
     );
+    // Focus moves to the letter that is left, not to the top of the page.
+    const [left] = screen.getAllByRole('article');
+    expect(left!.contains(document.activeElement)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Restored “Data Engineer – Northwind”.')).toBeInTheDocument();
     expect(

@@ -1,3 +1,4 @@
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -5,6 +6,7 @@ import { Container } from '@/components/ui/container.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { UndoToast } from '@/components/ui/undo-toast.tsx';
+import { FOCUS_ITEM_ATTRIBUTE, useFocusAfterRemoval } from '@/lib/focus/use-focus-after-removal.ts';
 import { usePageMeta } from '@/lib/seo.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useResumeList } from './api/list-resumes.ts';
@@ -26,6 +28,10 @@ export function MyResumesPage() {
   const showSamples = params.get('samples') === '1';
   const list = useResumeList({ page, pageSize: PAGE_SIZE, sort: 'updated_desc' });
   const actions = useResumeActions();
+  const grid = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ids = useMemo(() => list.data?.items.map((resume) => resume.id), [list.data]);
+  const focusAfterDelete = useFocusAfterRemoval(ids, grid, heading);
   // View counts are extra: the cards show without them if they fail to load.
   const shares = useResumeShares();
   const shareOf = (id: string) => shares.data?.items.find((item) => item.resumeId === id);
@@ -42,7 +48,13 @@ export function MyResumesPage() {
     <Container className="py-10 sm:py-12">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
         <div className="max-w-xl">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My resumes</h1>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
+          >
+            My resumes
+          </h1>
           <p className="mt-2 text-slate-600">
             Every resume you keep, ready to edit, tailor to a job or export. Prefer a table?{' '}
             <TextLink to="/resumes">See them all as a list</TextLink>.
@@ -79,9 +91,9 @@ export function MyResumesPage() {
           <EmptyResumes />
         ) : (
           <>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul ref={grid} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {list.data.items.map((resume) => (
-                <li key={resume.id}>
+                <li key={resume.id} {...{ [FOCUS_ITEM_ATTRIBUTE]: resume.id }}>
                   <ResumeCard
                     resume={resume}
                     now={now}
@@ -92,7 +104,10 @@ export function MyResumesPage() {
                     onCancelRename={actions.cancelRename}
                     onDuplicate={() => void actions.duplicate(resume)}
                     onExport={() => void actions.exportPdf(resume)}
-                    onDelete={() => void actions.delete(resume)}
+                    onDelete={() => {
+                      focusAfterDelete.removing(resume.id);
+                      void actions.delete(resume).then((done) => done || focusAfterDelete.cancel());
+                    }}
                     share={shareOf(resume.id)}
                   />
                 </li>

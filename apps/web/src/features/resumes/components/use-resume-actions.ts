@@ -23,16 +23,19 @@ export function useResumeActions() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
 
-  const track = async (id: string, job: () => Promise<unknown>) => {
+  /** Runs an action with its busy state; true when it went through, false when it was refused. */
+  const track = async (id: string, job: () => Promise<unknown>): Promise<boolean> => {
     setBusyId(id);
     setMessage(null);
     try {
       await job();
+      return true;
     } catch (reason) {
       setMessage({
         tone: 'error',
         text: isApiError(reason) ? reason.message : 'Something went wrong.',
       });
+      return false;
     } finally {
       setBusyId(null);
     }

@@ -1,7 +1,10 @@
+import type { CoverLetterSummary } from '@resumio/contract/cover-letters';
+import { useMemo, useRef } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { QueryRetryAlert } from '@/components/ui/retry-alert.tsx';
 import { UndoToast } from '@/components/ui/undo-toast.tsx';
+import { FOCUS_ITEM_ATTRIBUTE, useFocusAfterRemoval } from '@/lib/focus/use-focus-after-removal.ts';
 import { plural } from '@/lib/plural.ts';
 import { useNow } from '@/lib/use-now.ts';
 import type { useCoverLetterList } from '../../api/list-cover-letters.ts';
@@ -31,13 +34,25 @@ export const listQuery = (params: ListParams) => ({
 
 /** The user's letters as cards or a table, searchable and sortable, with their actions. */
 export function LetterLibrary({ params, list, newLetterPath, onChange }: LetterLibraryProps) {
-  const actions = useLetterActions();
+  const letterActions = useLetterActions();
   const now = useNow();
+  const shown = useRef<HTMLDivElement>(null);
+  const ids = useMemo(() => list.data?.items.map((letter) => letter.id), [list.data]);
+  const focus = useFocusAfterRemoval(ids, shown, shown);
+  const actions = {
+    ...letterActions,
+    delete: async (letter: CoverLetterSummary) => {
+      focus.removing(letter.id);
+      const done = await letterActions.delete(letter);
+      if (!done) focus.cancel();
+      return done;
+    },
+  };
   const total = list.data?.total;
   const firstEver = total === 0 && !params.q;
 
   return (
-    <div className="space-y-6">
+    <div ref={shown} tabIndex={-1} className="space-y-6 focus:outline-none">
       {firstEver ? null : (
         <>
           <LetterListToolbar params={params} onChange={onChange} />
@@ -79,7 +94,7 @@ export function LetterLibrary({ params, list, newLetterPath, onChange }: LetterL
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {list.data.items.map((letter) => (
-                <li key={letter.id}>
+                <li key={letter.id} {...{ [FOCUS_ITEM_ATTRIBUTE]: letter.id }}>
                   <LetterCard
                     letter={letter}
                     now={now}

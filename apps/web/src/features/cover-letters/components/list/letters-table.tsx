@@ -1,5 +1,6 @@
 import { COVER_LETTER_TITLE_MAX, type CoverLetterSummary } from '@resumio/contract/cover-letters';
 import { RelativeTimeText } from '@/components/relative-time-text.tsx';
+import { FOCUS_ITEM_ATTRIBUTE } from '@/lib/focus/use-focus-after-removal.ts';
 import { InlineRename } from '@/components/ui/inline-rename.tsx';
 import { Link } from 'react-router';
 import { wordTarget } from '../../model/word-target.ts';
@@ -61,7 +62,11 @@ export function LettersTable({ items, sort, now, actions, onSort }: LettersTable
           {items.map((letter) => {
             const renaming = actions.renamingId === letter.id;
             return (
-              <tr key={letter.id} className="align-top hover:bg-slate-50">
+              <tr
+                key={letter.id}
+                {...{ [FOCUS_ITEM_ATTRIBUTE]: letter.id }}
+                className="align-top hover:bg-slate-50"
+              >
                 <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
                   {renaming ? (
                     <InlineRename
