@@ -6,6 +6,7 @@ export * from './public-config.ts';
 export * from './me.ts';
 export * from './email-verification.ts';
 export * from './security.ts';
+export * from './two-factor.ts';
 export * from './health.ts';
 export * from './analytics.ts';
 export * from './seo.ts';

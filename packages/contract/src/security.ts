@@ -45,6 +45,11 @@ export const SecurityEventKindSchema = z.enum([
   'password-reset',
   'email-changed',
   'signed-out-everywhere',
+  // Two-factor sign-in (decision 053).
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'recovery-codes-regenerated',
+  'recovery-code-used',
 ]);
 export type SecurityEventKind = z.infer<typeof SecurityEventKindSchema>;
 

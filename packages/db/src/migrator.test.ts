@@ -59,6 +59,9 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'revoked_grants',
         'subscriptions',
         'tailoring_proposals',
+        'two_factor_challenges',
+        'two_factor_credentials',
+        'two_factor_recovery_codes',
         'users',
       ].sort(),
     );

@@ -71,6 +71,37 @@ export interface SecurityEventsTable {
   created_at: string;
 }
 
+/** An account's authenticator (decision 053); pending until the first code confirms it. */
+export interface TwoFactorCredentialsTable {
+  account_id: string;
+  /** The TOTP secret, encrypted: `v1.<iv>.<tag>.<ciphertext>` in base64url. */
+  secret_ciphertext: string;
+  confirmed_at: string | null;
+  /** When an unconfirmed enrolment stops counting; null once confirmed. */
+  pending_expires_at: string | null;
+  /** The last accepted 30-second step: a code of that step or earlier is refused. */
+  last_used_step: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Single-use recovery codes, as keyed hashes (decision 053). */
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  account_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A sign-in past its password, waiting for the second factor, per provider interaction. */
+export interface TwoFactorChallengesTable {
+  interaction_id: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Grants whose unexpired access tokens the API refuses; kept until the longest token expires. */
 export interface RevokedGrantsTable {
   grant_id: string;
@@ -462,6 +493,9 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   email_verification_tokens: EmailVerificationTokensTable;
   security_events: SecurityEventsTable;
+  two_factor_credentials: TwoFactorCredentialsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   instance_secrets: InstanceSecretsTable;
   subscriptions: SubscriptionsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;

@@ -7,6 +7,7 @@ import { letterRequest } from '../cover-letters/support.ts';
 import { accountFactory, type TestAccount } from '../identity/support/account-factory.ts';
 import { confirmAddress } from '../identity/support/confirm-address.ts';
 import { EmbeddedClient, type TokenResponse } from '../identity/support/embedded-client.ts';
+import { enableTwoFactor } from '../identity/support/two-factor.ts';
 import { jobRequest } from '../jobs/support.ts';
 import { resumeDocument } from '../resumes/support.ts';
 
@@ -52,6 +53,7 @@ describe.each(testDialects())('taking one’s data away and deleting the account
   let t: TestApp;
   let owner: Person;
   let other: Person;
+  let ownerTwoFactor: Awaited<ReturnType<typeof enableTwoFactor>>;
 
   const call = (
     person: Person | undefined,
@@ -113,6 +115,13 @@ describe.each(testDialects())('taking one’s data away and deleting the account
     owner = await person();
     other = await person();
     await subscribe(owner);
+    // Two-factor sign-in on (decision 053), and a sign-in left waiting at the code page.
+    ownerTwoFactor = await enableTwoFactor(
+      t.app,
+      owner.tokens.access_token,
+      owner.account.password,
+    );
+    await new EmbeddedClient(t.app, t.config).signInUpToCode(owner.account);
     const resume = await create(owner, '/api/resumes', {
       source: 'document',
       document: resumeDocument({ title: 'Owner resume', name: 'Owner Person' }),
@@ -179,6 +188,20 @@ describe.each(testDialects())('taking one’s data away and deleting the account
     expect(text).not.toContain(subscription.customer_id!);
     expect(text).not.toContain(subscription.subscription_id!);
     expect(text).not.toMatch(/scrypt|password_hash|passwordHash/);
+    // Nor the two-factor secret, sealed or not, nor any recovery code or its hash.
+    expect(text).not.toContain(ownerTwoFactor.secret);
+    const sealed = await t.database.db
+      .selectFrom('two_factor_credentials')
+      .select('secret_ciphertext')
+      .executeTakeFirstOrThrow();
+    expect(text).not.toContain(sealed.secret_ciphertext);
+    const hashes = await t.database.db
+      .selectFrom('two_factor_recovery_codes')
+      .select('code_hash')
+      .execute();
+    expect(hashes).toHaveLength(10);
+    for (const { code_hash: hash } of hashes) expect(text).not.toContain(hash);
+    for (const code of ownerTwoFactor.recoveryCodes) expect(text).not.toContain(code);
   });
 
   it('asks for a token, and refuses a deletion whose typed address is not the account’s', async () => {

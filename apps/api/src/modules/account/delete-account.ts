@@ -105,6 +105,9 @@ async function deleteRows(
     const accountId = user.subject;
     await trx.deleteFrom('password_reset_tokens').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('security_events').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('two_factor_challenges').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('two_factor_recovery_codes').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('two_factor_credentials').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('email_verification_tokens').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('oidc_payloads').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('identity_accounts').where('id', '=', accountId).execute();

@@ -31,6 +31,7 @@ import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
+import twoFactorRoutes from './two-factor-routes.ts';
 
 export interface SecurityRoutesOptions {
   mailer: AccountMailer;
@@ -57,6 +58,7 @@ const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = async (
   { mailer, revokedGrants, publicUrl, clock },
 ) => {
   acceptEmptyJson(app);
+  await app.register(twoFactorRoutes, { mailer, publicUrl, clock });
   const passwordChecks = app.createRateLimit({
     max: PASSWORD_CHECK_LIMIT.max,
     timeWindow: PASSWORD_CHECK_LIMIT.windowMs,

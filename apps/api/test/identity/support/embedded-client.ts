@@ -173,7 +173,26 @@ export class EmbeddedClient {
     return this.tokensAfter(submitted, verifier);
   }
 
-  private async tokensAfter(submitted: LightMyRequestResponse, verifier: string) {
+  /**
+   * The password step of a sign-in for an account with two-factor sign-in on (decision 053):
+   * it answers with the code page, not the callback. Finish with submitCode and tokensAfter.
+   */
+  async signInUpToCode(account: Pick<TestAccount, 'email' | 'password'>) {
+    const { interactionPath, verifier } = await this.startSignIn();
+    const submitted = await this.request({
+      url: `${interactionPath}/login`,
+      form: { email: account.email, password: account.password },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(303);
+    expect(toPath(submitted.headers.location as string)).toBe(`${interactionPath}/two-factor`);
+    return { interactionPath, verifier };
+  }
+
+  async submitCode(interactionPath: string, code: string): Promise<LightMyRequestResponse> {
+    return this.request({ url: `${interactionPath}/two-factor`, form: { code } });
+  }
+
+  async tokensAfter(submitted: LightMyRequestResponse, verifier: string) {
     expect(submitted.statusCode, submitted.body).toBe(303);
     const callback = await this.followToCallback(submitted);
     const code = callback.searchParams.get('code');

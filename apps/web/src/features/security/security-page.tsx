@@ -13,6 +13,7 @@ import { ChangeEmailForm } from './components/change-email-form.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { SecurityEventsList } from './components/security-events-list.tsx';
 import { SessionsPanel } from './components/sessions-panel.tsx';
+import { TwoFactorPanel } from './components/two-factor-panel.tsx';
 
 function Heading({ id, children }: { id: string; children: string }) {
   return (
@@ -28,7 +29,13 @@ export function SecurityPage() {
   const { oidc } = useConfig();
   const auth = useAuth();
   const overview = useSecurityOverview();
-  const ids = { password: useId(), email: useId(), sessions: useId(), events: useId() };
+  const ids = {
+    password: useId(),
+    twoFactor: useId(),
+    email: useId(),
+    sessions: useId(),
+    events: useId(),
+  };
 
   const intro = (
     <PageSection className="bg-gradient-to-b from-brand-50 to-white pb-8 sm:pb-10">
@@ -72,6 +79,14 @@ export function SecurityPage() {
             Every other device signed in to your account is signed out; this one stays signed in.
           </p>
           <ChangePasswordForm />
+        </section>
+        <section aria-labelledby={ids.twoFactor} className="mt-12">
+          <Heading id={ids.twoFactor}>Two-factor sign-in</Heading>
+          <p className="mt-1 mb-4 max-w-2xl leading-7 text-slate-700">
+            After your password, signing in also asks for a code from an authenticator app on your
+            phone, so a leaked password alone is not enough.
+          </p>
+          <TwoFactorPanel />
         </section>
         <section aria-labelledby={ids.email} className="mt-12">
           <Heading id={ids.email}>Change email address</Heading>

@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { FormState } from './views/form-fields.ts';
 import { messagePage } from './views/message-page.ts';
 
-export type Screen = 'login' | 'register';
+export type Screen = 'login' | 'register' | 'two-factor';
 
 /** The interaction cookie is missing, expired or names another sign-in. */
 export class InteractionExpired extends Error {}
@@ -50,9 +50,12 @@ export function interactionErrorHandler(config: Config, renderScreen: RenderScre
         ?.retryAfterSeconds;
       const formError = `Too many attempts. Please wait ${seconds ? `${seconds} seconds` : 'a minute'} and try again.`;
       if (!uid) return page(reply, 429, 'Too many attempts', formError);
-      const screen: Screen = request.url.split('?')[0]?.endsWith('/register')
+      const path = request.url.split('?')[0] ?? '';
+      const screen: Screen = path.endsWith('/register')
         ? 'register'
-        : 'login';
+        : path.endsWith('/two-factor')
+          ? 'two-factor'
+          : 'login';
       return renderScreen(reply, 429, screen, uid, { values: {}, errors: {}, formError });
     }
     if (error instanceof InteractionExpired || isSessionNotFound(error)) {

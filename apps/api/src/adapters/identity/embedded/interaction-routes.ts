@@ -27,6 +27,9 @@ import { acceptFormBodies } from './form-body.ts';
 import { issueVerificationToken } from './email-verification-tokens.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { confirmAddressMail } from './verification-mail.ts';
+import { closeChallenge, findChallenge, openChallenge } from './two-factor-challenges.ts';
+import { twoFactorCredentials, type SecondFactor } from './two-factor-credentials.ts';
+import { FAILED_CODE_WINDOW_MS, twoFactorThrottle, waitText } from './two-factor-throttle.ts';
 import {
   FAILED_SIGN_IN_WINDOW_MS,
   signInThrottle,
@@ -38,6 +41,7 @@ import { emptyForm } from './views/form-fields.ts';
 import { registerPage } from './views/register-page.ts';
 import { registrationNotCompletedPage } from './views/registration-not-completed-page.ts';
 import { signInPage } from './views/sign-in-page.ts';
+import { twoFactorPage } from './views/two-factor-page.ts';
 
 export interface InteractionRoutesOptions {
   config: Config;
@@ -60,6 +64,13 @@ const formSchema = {
 };
 
 const BAD_CREDENTIALS = 'Incorrect email or password.';
+const WRONG_CODE =
+  'That code is not right. Check that it is the newest code for Resumio in your authenticator app, or use a recovery code.';
+const NO_CODE = 'Enter the code from your authenticator app, or a recovery code.';
+const SIGN_IN_AGAIN =
+  'Signing in took too long, so we stopped it for your security. Please enter your email and password again.';
+/** Longer than any recovery code with spaces; anything more is not worth checking. */
+const MAX_CODE_LENGTH = 64;
 const REGISTRATION_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 
 /** The truth when a client is throttled: nothing about the password, and the way out. */
@@ -73,6 +84,12 @@ function tooManyAttempts(waitMs: number): string {
  * here with an interaction cookie; a successful form hands the account back to the provider,
  * which finishes the authorization request. Consent is never asked: the only client is our own.
  */
+/** The typed code, trimmed and cut short, to check and to show again on a refusal. */
+function keptCode(body: unknown): string {
+  const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : '';
+  return typeof code === 'string' ? code.trim().slice(0, MAX_CODE_LENGTH) : '';
+}
+
 export default async function interactionRoutes(
   app: FastifyInstance,
   { config, provider, mailer }: InteractionRoutesOptions,
@@ -92,12 +109,14 @@ export default async function interactionRoutes(
     REGISTRATION_NOTICE_WINDOW_MS,
   );
 
+  const twoFactor = twoFactorCredentials(app.db);
+  const codeThrottle = twoFactorThrottle(
+    app.attemptCounter('two-factor-failures', FAILED_CODE_WINDOW_MS),
+  );
+
+  const pages = { register: registerPage, login: signInPage, 'two-factor': twoFactorPage };
   const renderScreen: RenderScreen = (reply, status, screen, uid, state) =>
-    sendHtml(
-      reply,
-      status,
-      screen === 'register' ? registerPage(context(uid), state) : signInPage(context(uid), state),
-    );
+    sendHtml(reply, status, pages[screen](context(uid), state));
 
   async function loadLoginInteraction(request: UidRequest, reply: FastifyReply) {
     const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -115,7 +134,12 @@ export default async function interactionRoutes(
     });
 
   /** Signing in also answers the consent prompt, so no second round trip is needed. */
-  async function signedIn(request: UidRequest, reply: FastifyReply, accountId: string) {
+  async function signedIn(
+    request: UidRequest,
+    reply: FastifyReply,
+    accountId: string,
+    secondFactor?: SecondFactor,
+  ) {
     const grant = await grantFor(accountId);
     // Shown to the owner under Settings → Security: when, and on which device (decision 046).
     await recordSecurityEvent(app.db, {
@@ -125,7 +149,8 @@ export default async function interactionRoutes(
       userAgent: request.headers['user-agent'],
     });
     return finish(request, reply, {
-      login: { accountId, amr: ['pwd'] },
+      // RFC 8176 method names: a recovery code is a one-time password too.
+      login: { accountId, amr: secondFactor ? ['pwd', 'otp', 'mfa'] : ['pwd'] },
       consent: { grantId: grant.jti },
     });
   }
@@ -206,7 +231,71 @@ export default async function interactionRoutes(
         formError: BAD_CREDENTIALS,
       });
     }
+    if (await twoFactor.isEnabled(account.id)) {
+      // The password alone signs in no one with two-factor sign-in on (decision 053); the code
+      // page answers for this interaction only, so it works in this browser only.
+      await openChallenge(app.db, { interactionId: uid, accountId: account.id, now: new Date() });
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`/oidc/interaction/${uid}/two-factor`, 303);
+    }
     return signedIn(request, reply, account.id);
+  });
+
+  app.get('/oidc/interaction/:uid/two-factor', pageRoute, async (request: UidRequest, reply) => {
+    await loadLoginInteraction(request, reply);
+    const { uid } = request.params;
+    if (!(await findChallenge(app.db, uid, new Date()))) {
+      return renderScreen(reply, 200, 'login', uid, emptyForm());
+    }
+    return renderScreen(reply, 200, 'two-factor', uid, emptyForm());
+  });
+
+  app.post('/oidc/interaction/:uid/two-factor', formRoute, async (request: UidRequest, reply) => {
+    await loadLoginInteraction(request, reply);
+    const { uid } = request.params;
+    const now = new Date();
+    const accountId = await findChallenge(app.db, uid, now);
+    if (!accountId) {
+      return renderScreen(reply, 400, 'login', uid, {
+        values: {},
+        errors: {},
+        formError: SIGN_IN_AGAIN,
+      });
+    }
+    const typed = keptCode(request.body);
+    const values = { code: typed };
+    if (!typed)
+      return renderScreen(reply, 400, 'two-factor', uid, { values, errors: { code: NO_CODE } });
+    const waitMs = await codeThrottle.retryAfterMs(accountId);
+    if (waitMs > 0) {
+      // Not checked at all: a guess made while throttled tells nothing.
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      return renderScreen(reply, 429, 'two-factor', uid, {
+        values,
+        errors: {},
+        formError: `Too many wrong codes for this account. ${waitText(waitMs)}`,
+      });
+    }
+    const factor = await twoFactor.verify(accountId, typed, now);
+    if (!factor) {
+      await codeThrottle.recordFailure(accountId);
+      return renderScreen(reply, 401, 'two-factor', uid, {
+        values,
+        errors: { code: WRONG_CODE },
+      });
+    }
+    // Two tabs answering at once finish one sign-in, not two.
+    if (!(await closeChallenge(app.db, uid))) throw new InteractionExpired();
+    if (factor === 'recovery-code') {
+      await recordSecurityEvent(app.db, {
+        accountId,
+        kind: 'recovery-code-used',
+        userAgent: request.headers['user-agent'],
+        now,
+      });
+    }
+    return signedIn(request, reply, accountId, factor);
   });
 
   app.post('/oidc/interaction/:uid/register', formRoute, async (request: UidRequest, reply) => {

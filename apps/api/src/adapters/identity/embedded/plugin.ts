@@ -15,6 +15,8 @@ import interactionRoutes from './interaction-routes.ts';
 import passwordResetRoutes from './password-reset-routes.ts';
 import { deleteExpiredResetTokens } from './password-reset-tokens.ts';
 import { deleteOldSecurityEvents } from './security-events.ts';
+import { deleteExpiredChallenges } from './two-factor-challenges.ts';
+import { deleteExpiredEnrolments } from './two-factor-credentials.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +126,8 @@ export default fp<{ config: Config }>(
         deleteExpiredResetTokens(app.db),
         deleteExpiredVerificationTokens(app.db),
         deleteOldSecurityEvents(app.db),
+        deleteExpiredEnrolments(app.db),
+        deleteExpiredChallenges(app.db),
       ]).catch((err: unknown) =>
         app.log.warn({ err }, 'could not delete expired identity provider records'),
       );

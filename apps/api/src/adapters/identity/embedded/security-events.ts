@@ -7,7 +7,15 @@ export const SECURITY_EVENTS_KEEP_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SecurityEventKind =
-  'sign-in' | 'password-changed' | 'password-reset' | 'email-changed' | 'signed-out-everywhere';
+  | 'sign-in'
+  | 'password-changed'
+  | 'password-reset'
+  | 'email-changed'
+  | 'signed-out-everywhere'
+  | 'two-factor-enabled'
+  | 'two-factor-disabled'
+  | 'recovery-codes-regenerated'
+  | 'recovery-code-used';
 
 /** A browser's description, cut short: enough to tell devices apart, not to fingerprint. */
 const MAX_USER_AGENT = 200;

@@ -34,3 +34,39 @@ export function passwordChangedInSettingsMail(to: string, publicUrl: string): Ma
     autoSubmitted: 'auto-generated',
   };
 }
+
+/** Told to the owner when two-factor sign-in is turned off: the one change an intruder wants. */
+export function twoFactorDisabledMail(to: string, publicUrl: string): MailMessage {
+  const subject = 'Two-factor sign-in was turned off for your Resumio account';
+  const reset = `${publicUrl}/oidc/password-reset`;
+  const settings = `${publicUrl}/settings/security`;
+  return {
+    to,
+    subject,
+    text: [
+      'Two-factor sign-in was just turned off for your Resumio account: signing in now needs',
+      'only your password.',
+      '',
+      `If this was you, you can turn it on again at any time: ${settings}`,
+      `If this was not you, reset your password now: ${reset}`,
+      `and tell us at ${publicUrl}/contact.`,
+      '',
+      '--',
+      `Resumio: ${publicUrl}`,
+      '',
+    ].join('\n'),
+    html: mailDocument(
+      subject,
+      html`<p>
+          Two-factor sign-in was just turned off for your Resumio account: signing in now needs only
+          your password.
+        </p>
+        <p>If this was you, you can <a href="${settings}">turn it on again</a> at any time.</p>
+        <p>
+          If this was not you, <a href="${reset}">reset your password now</a> and
+          <a href="${publicUrl}/contact">tell us</a>.
+        </p>`,
+    ),
+    autoSubmitted: 'auto-generated',
+  };
+}

@@ -7,6 +7,10 @@ const WHAT: Record<SecurityEventKind, string> = {
   'password-reset': 'Password reset by email link',
   'email-changed': 'Email address changed',
   'signed-out-everywhere': 'Signed out everywhere',
+  'two-factor-enabled': 'Two-factor sign-in turned on',
+  'two-factor-disabled': 'Two-factor sign-in turned off',
+  'recovery-codes-regenerated': 'New recovery codes made',
+  'recovery-code-used': 'Recovery code used',
 };
 
 /** The last 90 days, newest first: a change the owner did not make stands out here. */

@@ -1,10 +1,10 @@
 import { html, type SafeHtml } from './html.ts';
 
-export type FieldName = 'name' | 'email' | 'password';
+export type FieldName = 'name' | 'email' | 'password' | 'code';
 
 export interface FormState {
   /** What the person typed (never the password), so a failed attempt does not wipe the form. */
-  values: Partial<Record<'name' | 'email', string>>;
+  values: Partial<Record<'name' | 'email' | 'code', string>>;
   errors: Partial<Record<FieldName, string>>;
   /** A problem with the attempt as a whole, e.g. wrong credentials or too many attempts. */
   formError?: string;
@@ -24,11 +24,14 @@ export interface FieldOptions {
   hint?: string;
   autofocus?: boolean;
   maxlength?: number;
+  /** Codes and the like: no spelling marks, no capital first letter on phones. */
+  verbatim?: boolean;
 }
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
 export function field(options: FieldOptions): SafeHtml {
-  const { name, label, type, autocomplete, value, error, hint, autofocus, maxlength } = options;
+  const { name, label, type, autocomplete, value, error, hint, autofocus, maxlength, verbatim } =
+    options;
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
@@ -36,6 +39,7 @@ export function field(options: FieldOptions): SafeHtml {
     html` id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}"`,
     value !== undefined && type !== 'password' ? html` value="${value}"` : '',
     maxlength ? html` maxlength="${maxlength}"` : '',
+    verbatim ? html` spellcheck="false" autocapitalize="none"` : '',
     describedBy ? html` aria-describedby="${describedBy}"` : '',
     error ? html` aria-invalid="true"` : '',
     autofocus ? html` autofocus` : '',
