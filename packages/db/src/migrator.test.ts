@@ -41,6 +41,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'local_billing_checkout_sessions',
         'local_billing_clock',
         'local_billing_customers',
+        'local_billing_invoices',
         'local_billing_subscriptions',
         'calendar_feeds',
         'digest_sends',

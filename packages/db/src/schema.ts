@@ -172,7 +172,7 @@ export interface LocalBillingCustomersTable {
 
 export interface LocalBillingCheckoutSessionsTable {
   id: string;
-  /** subscription: first payment; setup: a new card for a past-due subscription. */
+  /** subscription: first payment; setup: a new card for a live subscription (paying what is due). */
   mode: string;
   customer_id: string;
   user_id: string;
@@ -194,6 +194,11 @@ export interface LocalBillingSubscriptionsTable {
   price_id: string;
   status: string;
   card_last4: string;
+  /** Stripe's brand id of the card on file (visa, mastercard, …). */
+  card_brand: string;
+  /** Null for cards taken before expiry dates were kept. */
+  card_exp_month: number | null;
+  card_exp_year: number | null;
   /** Which of Stripe's test-card behaviours the card on file has (e.g. fails at renewal). */
   card_behaviour: string;
   amount_cents: number;
@@ -205,6 +210,29 @@ export interface LocalBillingSubscriptionsTable {
   ended_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One bill of the local provider per period it charged (or tried to), like Stripe's invoices. */
+export interface LocalBillingInvoicesTable {
+  id: string;
+  number: string;
+  customer_id: string;
+  subscription_id: string;
+  /** paid, open (a failed renewal not yet paid) — Stripe's words. */
+  status: string;
+  billing_reason: string;
+  amount_cents: number;
+  currency: string;
+  period_start: string;
+  period_end: string;
+  /** The card it was charged to, as it was then. */
+  card_brand: string;
+  card_last4: string;
+  customer_email: string | null;
+  /** The unguessable part of the invoice PDF's address. */
+  pdf_token: string;
+  created_at: string;
+  paid_at: string | null;
 }
 
 export interface LocalBillingClockTable {
@@ -503,6 +531,7 @@ export interface Database {
   local_billing_customers: LocalBillingCustomersTable;
   local_billing_checkout_sessions: LocalBillingCheckoutSessionsTable;
   local_billing_subscriptions: LocalBillingSubscriptionsTable;
+  local_billing_invoices: LocalBillingInvoicesTable;
   local_billing_clock: LocalBillingClockTable;
   resumes: ResumesTable;
   resume_original_files: ResumeOriginalFilesTable;

@@ -1,12 +1,20 @@
 /**
  * Request addresses as they may appear in a log: path segments and query values that are
  * credentials on their own (a calendar feed's token, an unsubscribe token, a checkout session, an
- * unlisted share link, an authorization code) are replaced, so a log reader cannot use them.
+ * invoice PDF link, an unlisted share link, an authorization code) are replaced, so a log reader
+ * cannot use them.
  */
 export const REDACTED = '[redacted]';
 
 /** Paths whose segment after the prefix is a bearer secret; the file suffix (".ics") is kept. */
-const SECRET_PATH_PREFIXES = ['/api/calendar/', '/api/reminders/unsubscribe/', '/checkout/', '/r/'];
+const SECRET_PATH_PREFIXES = [
+  '/api/calendar/',
+  '/api/reminders/unsubscribe/',
+  // Before '/checkout/': an invoice PDF's token is the segment after this one.
+  '/checkout/invoices/',
+  '/checkout/',
+  '/r/',
+];
 
 /** Query parameters that carry a secret wherever they appear (OAuth, OIDC, our own links). */
 const SECRET_QUERY_NAMES = new Set([

@@ -5,6 +5,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: Record<string, string>;
+  /** The query string's parameters (a GET sends its `expand[]` here). */
+  query: Record<string, string>;
   idempotencyKey: string | undefined;
   authorization: string | undefined;
 }
@@ -19,7 +21,14 @@ export async function startStripeServer() {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, StripeObject>();
   const sessions = new Map<string, StripeObject>();
-  const failures = { checkout: null as null | { status: number; error: StripeObject } };
+  const customers = new Map<string, StripeObject>();
+  const paymentMethods = new Map<string, StripeObject>();
+  /** Invoices by customer id, newest first, as Stripe lists them. */
+  const invoices = new Map<string, StripeObject[]>();
+  const failures = {
+    checkout: null as null | { status: number; error: StripeObject },
+    invoices: null as null | { status: number; error: StripeObject },
+  };
   let counter = 0;
 
   const readBody = async (request: IncomingMessage) => {
@@ -39,6 +48,7 @@ export async function startStripeServer() {
       method: request.method ?? 'GET',
       path: url.pathname,
       body,
+      query: Object.fromEntries(url.searchParams),
       idempotencyKey: header('idempotency-key'),
       authorization: header('authorization'),
     });
@@ -59,6 +69,14 @@ export async function startStripeServer() {
       });
 
     const path = url.pathname;
+    const expands = new Set(
+      [...url.searchParams.entries()].filter(([k]) => k.startsWith('expand[')).map(([, v]) => v),
+    );
+    // An id in place of an expandable object, unless the request asked for the object.
+    const expanded = (field: string, value: unknown) =>
+      expands.has(field) && typeof value === 'string'
+        ? (paymentMethods.get(value) ?? value)
+        : value;
     if (request.method === 'POST' && path === '/v1/customers') {
       return send(200, {
         id: `cus_test_${++counter}`,
@@ -99,6 +117,36 @@ export async function startStripeServer() {
       session.status = 'expired';
       return send(200, session);
     }
+    const customerMatch = path.match(/^\/v1\/customers\/([^/]+)$/);
+    if (request.method === 'GET' && customerMatch) {
+      const customer = customers.get(customerMatch[1]!);
+      if (!customer) return missing('customer');
+      const settings = (customer.invoice_settings ?? {}) as StripeObject;
+      return send(200, {
+        ...customer,
+        invoice_settings: {
+          ...settings,
+          default_payment_method: expanded(
+            'invoice_settings.default_payment_method',
+            settings.default_payment_method ?? null,
+          ),
+        },
+      });
+    }
+    if (request.method === 'GET' && path === '/v1/invoices') {
+      if (failures.invoices)
+        return send(failures.invoices.status, { error: failures.invoices.error });
+      const customer = url.searchParams.get('customer') ?? '';
+      if (!customers.has(customer) && !invoices.has(customer)) return missing('customer');
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const all = invoices.get(customer) ?? [];
+      return send(200, {
+        object: 'list',
+        url: '/v1/invoices',
+        has_more: all.length > limit,
+        data: all.slice(0, limit),
+      });
+    }
     const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (request.method === 'GET' && sessionMatch) {
       const session = sessions.get(sessionMatch[1]!);
@@ -111,7 +159,13 @@ export async function startStripeServer() {
       if (request.method === 'POST' && body.cancel_at_period_end !== undefined) {
         sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
       }
-      return send(200, sub);
+      return send(200, {
+        ...sub,
+        default_payment_method: expanded(
+          'default_payment_method',
+          sub.default_payment_method ?? null,
+        ),
+      });
     }
     if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
       return send(200, {
@@ -128,6 +182,9 @@ export async function startStripeServer() {
     requests,
     subscriptions,
     sessions,
+    customers,
+    paymentMethods,
+    invoices,
     failures,
     close: () =>
       new Promise<void>((resolve) => {

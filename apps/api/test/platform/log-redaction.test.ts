@@ -24,6 +24,9 @@ describe('addresses in logs without their secrets', () => {
     expect(redactUrl('/checkout/cs_local_9f8e?x=1')).toBe(`/checkout/${REDACTED}?x=1`);
     expect(redactUrl('/r/my-slug/pdf')).toBe(`/r/${REDACTED}/pdf`);
     expect(redactUrl('/checkout/assets/checkout.css')).toBe('/checkout/assets/checkout.css');
+    expect(redactUrl('/checkout/invoices/invst_local_secret')).toBe(
+      `/checkout/invoices/${REDACTED}`,
+    );
     expect(redactUrl('/api/resumes/123')).toBe('/api/resumes/123');
   });
 

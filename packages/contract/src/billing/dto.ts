@@ -83,7 +83,10 @@ export const CheckoutSessionStatusResponseSchema = z.object({
 });
 export type CheckoutSessionStatusResponse = z.output<typeof CheckoutSessionStatusResponseSchema>;
 
-/** POST /api/stripe/create-portal-session — where a past-due user updates their card. */
+/**
+ * POST /api/stripe/create-portal-session — where a subscriber updates their card: Stripe's
+ * billing portal, or the local provider's page for it. A past-due one pays what is due there.
+ */
 export const PortalSessionResponseSchema = z.object({ url: z.string().min(1) });
 export type PortalSessionResponse = z.infer<typeof PortalSessionResponseSchema>;
 

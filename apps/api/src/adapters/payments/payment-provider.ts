@@ -1,4 +1,9 @@
-import type { CheckoutSessionStatus, SubscriptionStatus } from '@resumio/contract';
+import type {
+  CheckoutSessionStatus,
+  Invoice,
+  PaymentCard,
+  SubscriptionStatus,
+} from '@resumio/contract';
 
 export type ProviderName = 'local' | 'stripe';
 
@@ -59,6 +64,14 @@ export interface CreatePortalSessionInput {
   returnUrl: string;
 }
 
+export interface BillingAccountRef {
+  customerId: string;
+  subscriptionId: string | null;
+}
+
+/** How many invoices a billing page lists: two years of monthly bills. */
+export const INVOICE_LIST_LIMIT = 24;
+
 /**
  * The payments port. Two adapters implement it: Stripe, and the local provider that hosts its own
  * checkout page. Both speak Stripe's wire format for webhooks, so one handler serves both.
@@ -75,6 +88,10 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
   /** Where a customer updates their card (Stripe's billing portal, or the local equivalent). */
   createPortalSession(input: CreatePortalSessionInput): Promise<{ url: string }>;
+  /** The card the subscription (else the customer) is billed to; null when there is none. */
+  retrieveCard(account: BillingAccountRef): Promise<PaymentCard | null>;
+  /** The customer's invoices, newest first, at most INVOICE_LIST_LIMIT; drafts left out. */
+  listInvoices(customerId: string): Promise<Invoice[]>;
   /** Verifies a webhook's Stripe-Signature against the raw body; returns the parsed payload. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): unknown;
 }

@@ -1,4 +1,5 @@
 import {
+  BillingDetailsResponseSchema,
   CheckoutSessionResponseSchema,
   CheckoutSessionStatusResponseSchema,
   CreateCheckoutSessionRequestSchema,
@@ -20,6 +21,7 @@ import { createBilling } from './create-billing.ts';
 import { createCheckoutSession, type BillingUser } from './create-checkout-session.ts';
 import { createPortalSession } from './create-portal-session.ts';
 import debugRoutes from './debug-routes.ts';
+import { getBillingDetails } from './get-billing-details.ts';
 import { getCheckoutSession } from './get-checkout-session.ts';
 import { getSubscriptionStatus } from './get-subscription-status.ts';
 import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
@@ -150,7 +152,7 @@ const billingRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           security,
-          summary: 'Where a past-due user updates their card',
+          summary: 'Where a subscriber updates their card (and a past-due one pays what is due)',
           body: EmptyRequestSchema,
           response: {
             200: PortalSessionResponseSchema,
@@ -159,6 +161,26 @@ const billingRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => createPortalSession(deps, billingUser(request)),
+    );
+
+    api.get(
+      '/api/stripe/billing-details',
+      {
+        preValidation,
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in user's card on file and past invoices",
+          response: {
+            200: BillingDetailsResponseSchema,
+            ...errorResponses(401, 502),
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .send(await getBillingDetails(deps, requireUser(request).id)),
     );
 
     api.get(

@@ -9,6 +9,7 @@ import { PageIntro } from '@/components/ui/page-intro.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
 import { useSubscription } from '@/lib/plan/plan-context.ts';
+import { BillingDetails } from './components/billing-details.tsx';
 import { CheckoutReturnNotice } from './components/checkout-return-notice.tsx';
 import { PastDueBanner } from './components/past-due-banner.tsx';
 import { PlanSummary } from './components/plan-summary.tsx';
@@ -75,6 +76,7 @@ export function SubscriptionPage() {
                 <PlanSummary view={view} />
                 {confirming ? null : <SubscriptionActions view={view} />}
               </Card>
+              {view.billed ? <BillingDetails /> : null}
               <Card className="sm:p-8">
                 <h2 className="text-lg font-semibold text-slate-900">
                   {view.premium ? 'Included in your plan' : 'What Premium adds'}

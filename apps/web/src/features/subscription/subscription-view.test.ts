@@ -15,6 +15,7 @@ describe('subscriptionView', () => {
       canCancel: true,
       canResume: false,
       canUpgrade: false,
+      billed: true,
     });
   });
 
@@ -29,6 +30,7 @@ describe('subscriptionView', () => {
       premium: true,
       canCancel: false,
       canResume: true,
+      billed: true,
     });
   });
 
@@ -42,13 +44,19 @@ describe('subscriptionView', () => {
       pastDue: true,
       canCancel: true,
       canUpgrade: false,
+      billed: true,
     });
   });
 
   it('offers the upgrade to a free user, and after the end of a subscription', () => {
     expect(
       subscriptionView({ planType: 'free', cancelAtPeriodEnd: false, currentPeriodEnd: null }),
-    ).toMatchObject({ planLabel: 'Free', statusLabel: 'No subscription', canUpgrade: true });
+    ).toMatchObject({
+      planLabel: 'Free',
+      statusLabel: 'No subscription',
+      canUpgrade: true,
+      billed: false,
+    });
     expect(
       subscriptionView({ ...base, planType: 'free', subscriptionStatus: 'canceled' }, 'en-US'),
     ).toMatchObject({
@@ -56,6 +64,7 @@ describe('subscriptionView', () => {
       dateLine: 'Premium ended on December 21, 2026',
       canUpgrade: true,
       canCancel: false,
+      billed: false,
     });
     expect(subscriptionView({ ...base, subscriptionStatus: 'incomplete' })).toMatchObject({
       statusLabel: 'Incomplete',

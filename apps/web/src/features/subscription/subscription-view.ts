@@ -11,6 +11,8 @@ export interface SubscriptionView {
   canCancel: boolean;
   canResume: boolean;
   canUpgrade: boolean;
+  /** A live subscription (active, past due or cancelling): it has a card on file and bills. */
+  billed: boolean;
   /** Formatted end of the paid period, for the cancel confirmation. */
   periodEnd: string | null;
 }
@@ -49,6 +51,7 @@ export function subscriptionView(
     canCancel: live && !status.cancelAtPeriodEnd,
     canResume: cancelling,
     canUpgrade: !live,
+    billed: live,
     periodEnd,
   };
 }

@@ -3,6 +3,7 @@ import type { LocalBillingSubscriptionsTable } from '@resumio/db';
 import { addMonth, advanceClockTo, clockNow } from './billing-clock.ts';
 import { deliverEvents } from './deliver-events.ts';
 import type { LocalBillingContext } from './local-context.ts';
+import { recordInvoice } from './local-invoices.ts';
 import * as local from './local-repository.ts';
 import { eventObject, invoiceObject, subscriptionObject } from './stripe-objects.ts';
 
@@ -38,24 +39,34 @@ async function renew(
   const periodEnd = addMonth(new Date(at)).toISOString();
   const fails = sub.card_behaviour === 'fails_at_renewal';
   const amountCents = Math.round(monthlyPrice(new Date(at), ctx.pricing) * 100);
-  const next = await local.updateSubscription(ctx.db, sub.id, {
-    status: fails ? 'past_due' : 'active',
-    current_period_start: at,
-    current_period_end: periodEnd,
-    amount_cents: amountCents,
-    updated_at: at,
-  });
-  const invoice = invoiceObject({
-    subscription: next,
-    amountCents,
-    paid: !fails,
-    billingReason: 'subscription_cycle',
-    at,
-    periodStart: at,
-    periodEnd,
+  // The period moves on and its bill is written together: one invoice per period, never two.
+  const { next, invoice } = await ctx.db.transaction().execute(async (trx) => {
+    const renewed = await local.updateSubscription(trx, sub.id, {
+      status: fails ? 'past_due' : 'active',
+      current_period_start: at,
+      current_period_end: periodEnd,
+      amount_cents: amountCents,
+      updated_at: at,
+    });
+    const customer = await local.findCustomer(trx, sub.customer_id);
+    const bill = await recordInvoice(trx, {
+      subscription: renewed,
+      amountCents,
+      paid: !fails,
+      billingReason: 'subscription_cycle',
+      at,
+      periodStart: at,
+      periodEnd,
+      email: customer?.email ?? null,
+    });
+    return { next: renewed, invoice: bill };
   });
   await deliverEvents(ctx, [
-    eventObject(fails ? 'invoice.payment_failed' : 'invoice.paid', invoice, at),
+    eventObject(
+      fails ? 'invoice.payment_failed' : 'invoice.paid',
+      invoiceObject(invoice, next),
+      at,
+    ),
     eventObject('customer.subscription.updated', subscriptionObject(next), at, {
       ...(fails ? { status: sub.status } : {}),
       items: subscriptionObject(sub).items,

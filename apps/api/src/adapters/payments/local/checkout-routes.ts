@@ -10,6 +10,7 @@ import {
   type CheckoutPageModel,
 } from './checkout-page.ts';
 import type { OpenCheckoutSession } from './checkout-session-view.ts';
+import { INVOICE_PDF_PATH } from './local-invoice-view.ts';
 import type { LocalBilling } from './local-billing.ts';
 import type { CardForm } from './test-cards.ts';
 
@@ -31,6 +32,7 @@ function pagePolicy(publicUrl: string): string {
 }
 
 const SessionParamsSchema = z.object({ sessionId: z.string() });
+const InvoiceParamsSchema = z.object({ token: z.string().max(128) });
 
 // A field that is missing or not text is blank: the page asks for it again.
 const formField = z
@@ -134,6 +136,28 @@ const localCheckoutRoutes: FastifyPluginAsyncZod<{ local: LocalBilling }> = asyn
         );
     }
   });
+
+  // The invoice PDF behind a subscriber's link (decision 054): the token is the only key.
+  app.get(
+    `${INVOICE_PDF_PATH}/:token`,
+    page({ params: InvoiceParamsSchema }),
+    async (request, reply) => {
+      const file = await local.invoicePdf(request.params.token);
+      if (!file) {
+        return html(
+          reply,
+          404,
+          renderCheckoutNotice('Invoice not found', 'This invoice link is not valid.', home),
+        );
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(file.bytes);
+    },
+  );
 
   const payOptions = page({ params: SessionParamsSchema, body: CardFormBodySchema });
   app.post('/checkout/:sessionId', payOptions, async (request, reply) => {

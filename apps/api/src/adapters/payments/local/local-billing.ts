@@ -4,6 +4,7 @@ import { clockNow, clockOffsetSeconds } from './billing-clock.ts';
 import { lookUpCheckoutSession } from './checkout-session-view.ts';
 import type { LocalBillingContext } from './local-context.ts';
 import { createLocalProvider } from './local-provider.ts';
+import { invoicePdf } from './invoice-pdf-file.ts';
 import { payCheckoutSession } from './pay-checkout-session.ts';
 import type { CardForm } from './test-cards.ts';
 
@@ -15,6 +16,8 @@ export interface LocalBilling {
   pay(sessionId: string, form: CardForm): ReturnType<typeof payCheckoutSession>;
   advanceClock(options?: { days?: number | undefined }): ReturnType<typeof advanceBillingClock>;
   clock(): Promise<{ now: string; offsetSeconds: number }>;
+  /** The invoice behind a PDF link, drawn; null when the link names none. */
+  invoicePdf(token: string): ReturnType<typeof invoicePdf>;
 }
 
 export function createLocalBilling(ctx: LocalBillingContext): LocalBilling {
@@ -24,6 +27,7 @@ export function createLocalBilling(ctx: LocalBillingContext): LocalBilling {
     lookUp: (sessionId) => lookUpCheckoutSession(ctx, sessionId),
     pay: (sessionId, form) => payCheckoutSession(ctx, sessionId, form),
     advanceClock: (options) => advanceBillingClock(ctx, options),
+    invoicePdf: (token) => invoicePdf(ctx, token),
     clock: async () => ({
       now: (await clockNow(ctx.db)).toISOString(),
       offsetSeconds: await clockOffsetSeconds(ctx.db),

@@ -1,4 +1,5 @@
 import {
+  INVOICE_LIST_LIMIT,
   PaymentProviderError,
   type PaymentProvider,
   type SubscriptionSnapshot,
@@ -9,6 +10,7 @@ import { clockNow } from './billing-clock.ts';
 import { deliverEvents } from './deliver-events.ts';
 import type { LocalBillingContext } from './local-context.ts';
 import { localId } from './local-ids.ts';
+import { toInvoice } from './local-invoice-view.ts';
 import * as local from './local-repository.ts';
 import { eventObject, subscriptionObject } from './stripe-objects.ts';
 
@@ -161,6 +163,23 @@ export function createLocalProvider(ctx: LocalBillingContext): PaymentProvider {
         cancelUrl: input.returnUrl,
       });
       return { url: session.url };
+    },
+
+    async retrieveCard({ customerId, subscriptionId }) {
+      const sub = subscriptionId ? await local.findSubscription(ctx.db, subscriptionId) : undefined;
+      // The card belongs to the subscription; one of another customer is not this one's to show.
+      if (!sub || sub.customer_id !== customerId) return null;
+      return {
+        brand: sub.card_brand,
+        last4: sub.card_last4,
+        expMonth: sub.card_exp_month,
+        expYear: sub.card_exp_year,
+      };
+    },
+
+    async listInvoices(customerId) {
+      const rows = await local.listInvoicesOfCustomer(ctx.db, customerId, INVOICE_LIST_LIMIT);
+      return rows.map((row) => toInvoice(row, ctx.publicUrl));
     },
 
     verifyWebhook(rawBody, signatureHeader) {

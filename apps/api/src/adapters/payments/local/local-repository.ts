@@ -1,6 +1,7 @@
 import type {
   Database,
   LocalBillingCheckoutSessionsTable,
+  LocalBillingInvoicesTable,
   LocalBillingSubscriptionsTable,
 } from '@resumio/db';
 import type { Kysely, Transaction } from 'kysely';
@@ -114,4 +115,61 @@ export async function nextPeriodEnd(db: Db): Promise<string | null> {
     .where('status', 'in', [...LIVE_STATUSES])
     .executeTakeFirst();
   return row?.next ? String(row.next) : null;
+}
+
+export async function insertInvoice(db: Db, row: LocalBillingInvoicesTable) {
+  await db.insertInto('local_billing_invoices').values(row).execute();
+}
+
+export async function countInvoicesOfCustomer(db: Db, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('local_billing_invoices')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A customer's invoices, newest first (the id breaks ties between two of the same instant). */
+export async function listInvoicesOfCustomer(db: Db, customerId: string, limit: number) {
+  return db
+    .selectFrom('local_billing_invoices')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('number', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findInvoiceByPdfToken(db: Db, token: string) {
+  return db
+    .selectFrom('local_billing_invoices')
+    .selectAll()
+    .where('pdf_token', '=', token)
+    .executeTakeFirst();
+}
+
+/** The subscription's unpaid bill (a failed renewal), newest first. */
+export async function findOpenInvoice(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('local_billing_invoices')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .where('status', '=', 'open')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function updateInvoice(
+  db: Db,
+  id: string,
+  changes: Partial<Omit<LocalBillingInvoicesTable, 'id'>>,
+): Promise<LocalBillingInvoicesTable> {
+  await db.updateTable('local_billing_invoices').set(changes).where('id', '=', id).execute();
+  return (await db
+    .selectFrom('local_billing_invoices')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst())!;
 }

@@ -8,6 +8,7 @@ import {
 import { deliverEvents } from './deliver-events.ts';
 import type { LocalBillingContext } from './local-context.ts';
 import { localId } from './local-ids.ts';
+import { payOpenInvoice, recordInvoice } from './local-invoices.ts';
 import * as local from './local-repository.ts';
 import {
   checkoutSessionObject,
@@ -67,7 +68,10 @@ export async function payCheckoutSession(
         user_id: session.user_id,
         price_id: session.price_id,
         status: 'active',
-        card_last4: check.last4,
+        card_last4: check.card.last4,
+        card_brand: check.card.brand,
+        card_exp_month: check.card.expMonth,
+        card_exp_year: check.card.expYear,
         card_behaviour: check.behaviour,
         amount_cents: found.amountCents,
         current_period_start: at,
@@ -78,11 +82,21 @@ export async function payCheckoutSession(
         created_at: at,
         updated_at: at,
       };
-      await ctx.db.transaction().execute(async (trx) => {
+      const invoice = await ctx.db.transaction().execute(async (trx) => {
         if (!(await local.completeSession(trx, session.id, sub.id, at)))
           throw new AlreadyCompleted();
         await local.insertSubscription(trx, sub);
         await local.updateCustomerEmail(trx, session.customer_id, email);
+        return recordInvoice(trx, {
+          subscription: sub,
+          amountCents: sub.amount_cents,
+          paid: true,
+          billingReason: 'subscription_create',
+          at,
+          periodStart: sub.current_period_start,
+          periodEnd: sub.current_period_end,
+          email,
+        });
       });
       const completed = (await local.findSession(ctx.db, session.id))!;
       events.push(
@@ -92,19 +106,7 @@ export async function payCheckoutSession(
           at,
         ),
         eventObject('customer.subscription.created', subscriptionObject(sub), at),
-        eventObject(
-          'invoice.paid',
-          invoiceObject({
-            subscription: sub,
-            amountCents: sub.amount_cents,
-            paid: true,
-            billingReason: 'subscription_create',
-            at,
-            periodStart: sub.current_period_start,
-            periodEnd: sub.current_period_end,
-          }),
-          at,
-        ),
+        eventObject('invoice.paid', invoiceObject(invoice, sub), at),
       );
     } else {
       const sub = session.subscription_id
@@ -114,33 +116,39 @@ export async function payCheckoutSession(
         return reject({}, 'This subscription can no longer be updated.');
       }
       const wasPastDue = sub.status === 'past_due';
-      let updated = sub;
-      await ctx.db.transaction().execute(async (trx) => {
+      const { updated, paidInvoice } = await ctx.db.transaction().execute(async (trx) => {
         if (!(await local.completeSession(trx, session.id, sub.id, at)))
           throw new AlreadyCompleted();
         // The new card pays the open invoice at once; the period it covers does not move.
-        updated = await local.updateSubscription(trx, sub.id, {
-          card_last4: check.last4,
+        const next = await local.updateSubscription(trx, sub.id, {
+          card_last4: check.card.last4,
+          card_brand: check.card.brand,
+          card_exp_month: check.card.expMonth,
+          card_exp_year: check.card.expYear,
           card_behaviour: check.behaviour,
           status: 'active',
           updated_at: at,
         });
-      });
-      if (wasPastDue) {
-        events.push(
-          eventObject(
-            'invoice.paid',
-            invoiceObject({
-              subscription: updated,
-              amountCents: updated.amount_cents,
+        if (!wasPastDue) return { updated: next, paidInvoice: null };
+        const open = await local.findOpenInvoice(trx, sub.id);
+        // A renewal that failed before invoices were kept has none to pay: bill the period now.
+        const invoice = open
+          ? await payOpenInvoice(trx, open, next, at)
+          : await recordInvoice(trx, {
+              subscription: next,
+              amountCents: next.amount_cents,
               paid: true,
               billingReason: 'subscription_cycle',
               at,
-              periodStart: updated.current_period_start,
-              periodEnd: updated.current_period_end,
-            }),
-            at,
-          ),
+              periodStart: next.current_period_start,
+              periodEnd: next.current_period_end,
+              email,
+            });
+        return { updated: next, paidInvoice: invoice };
+      });
+      if (paidInvoice) {
+        events.push(
+          eventObject('invoice.paid', invoiceObject(paidInvoice, updated), at),
           eventObject('customer.subscription.updated', subscriptionObject(updated), at, {
             status: 'past_due',
           }),

@@ -1,5 +1,6 @@
 import type {
   LocalBillingCheckoutSessionsTable,
+  LocalBillingInvoicesTable,
   LocalBillingSubscriptionsTable,
 } from '@resumio/db';
 import Stripe from 'stripe';
@@ -28,7 +29,16 @@ export function subscriptionObject(row: LocalBillingSubscriptionsTable) {
     currency: 'usd',
     livemode: false,
     metadata: { userId: row.user_id },
-    default_payment_method: { card: { brand: 'visa', last4: row.card_last4 } },
+    default_payment_method: {
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: row.card_brand,
+        last4: row.card_last4,
+        exp_month: row.card_exp_month,
+        exp_year: row.card_exp_year,
+      },
+    },
     items: {
       object: 'list' as const,
       data: [
@@ -75,33 +85,30 @@ export function checkoutSessionObject(row: LocalBillingCheckoutSessionsTable, am
   };
 }
 
-export interface InvoiceFacts {
-  subscription: LocalBillingSubscriptionsTable;
-  amountCents: number;
-  paid: boolean;
-  billingReason: 'subscription_create' | 'subscription_cycle' | 'manual';
-  at: string;
-  periodStart: string;
-  periodEnd: string;
-}
-
-export function invoiceObject(facts: InvoiceFacts) {
-  const { subscription } = facts;
+/** A stored invoice as Stripe sends it; the subscription gives the metadata Stripe copies on. */
+export function invoiceObject(
+  invoice: LocalBillingInvoicesTable,
+  subscription: LocalBillingSubscriptionsTable,
+) {
+  const paid = invoice.status === 'paid';
   return {
-    id: localId('in'),
+    id: invoice.id,
     object: 'invoice' as const,
-    customer: subscription.customer_id,
-    status: facts.paid ? 'paid' : 'open',
-    billing_reason: facts.billingReason,
-    currency: 'usd',
-    amount_due: facts.amountCents,
-    amount_paid: facts.paid ? facts.amountCents : 0,
-    amount_remaining: facts.paid ? 0 : facts.amountCents,
+    number: invoice.number,
+    customer: invoice.customer_id,
+    customer_email: invoice.customer_email,
+    status: invoice.status,
+    billing_reason: invoice.billing_reason,
+    currency: invoice.currency,
+    amount_due: invoice.amount_cents,
+    amount_paid: paid ? invoice.amount_cents : 0,
+    amount_remaining: paid ? 0 : invoice.amount_cents,
+    total: invoice.amount_cents,
     attempt_count: 1,
     attempted: true,
-    created: seconds(facts.at),
-    period_start: seconds(facts.periodStart),
-    period_end: seconds(facts.periodEnd),
+    created: seconds(invoice.created_at),
+    period_start: seconds(invoice.period_start),
+    period_end: seconds(invoice.period_end),
     livemode: false,
     parent: {
       type: 'subscription_details',

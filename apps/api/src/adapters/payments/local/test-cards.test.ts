@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, checkCard, passesLuhn, type CardForm } from './test-cards.ts';
+import { CARD_MESSAGES, cardBrand, checkCard, passesLuhn, type CardForm } from './test-cards.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const form = (overrides: Partial<CardForm> = {}): CardForm => ({
@@ -14,15 +14,32 @@ describe('the local test cards', () => {
   it('approves 4242 4242 4242 4242', () => {
     expect(checkCard(form(), now)).toEqual({
       outcome: 'approved',
-      last4: '4242',
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
       behaviour: 'succeeds',
     });
+  });
+
+  it('keeps a four-digit expiry year as written', () => {
+    const check = checkCard(form({ expiry: '03 / 2031' }), now);
+    expect(check.outcome === 'approved' && check.card).toMatchObject({
+      expMonth: 3,
+      expYear: 2031,
+    });
+  });
+
+  it('names the brand from the leading digits', () => {
+    expect(cardBrand('4242424242424242')).toBe('visa');
+    expect(cardBrand('5555555555554444')).toBe('mastercard');
+    expect(cardBrand('2223003122003222')).toBe('mastercard');
+    expect(cardBrand('378282246310005')).toBe('amex');
+    expect(cardBrand('6011111111111117')).toBe('discover');
+    expect(cardBrand('9999999999999995')).toBe('unknown');
   });
 
   it('approves 4000 0000 0000 0341 now and marks it to fail at renewal', () => {
     expect(checkCard(form({ cardNumber: '4000000000000341' }), now)).toEqual({
       outcome: 'approved',
-      last4: '0341',
+      card: { brand: 'visa', last4: '0341', expMonth: 12, expYear: 2030 },
       behaviour: 'fails_at_renewal',
     });
   });

@@ -13,7 +13,15 @@ export type CardField = keyof CardForm;
 export type CardCheck =
   | { outcome: 'invalid'; fieldErrors: Partial<Record<CardField, string>> }
   | { outcome: 'declined'; message: string }
-  | { outcome: 'approved'; last4: string; behaviour: CardBehaviour };
+  | { outcome: 'approved'; card: StoredCard; behaviour: CardBehaviour };
+
+/** All the provider keeps of a card: what is printed on it for its owner to recognise, no more. */
+export interface StoredCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
 
 export const CARD_MESSAGES = {
   incorrectNumber: 'Your card number is incorrect.',
@@ -56,15 +64,28 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Stripe's brand id from the number's leading digits (its issuer ranges). */
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
 /** `MM/YY`, `MM / YY`, `MMYY` or `MM/YYYY`; the card is good through the month's last day (UTC). */
-function expiryProblem(value: string, now: Date): string | null {
+function readExpiry(
+  value: string,
+  now: Date,
+): { problem: string } | { problem: null; month: number; year: number } {
   const match = value.trim().match(/^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/);
-  if (!match) return CARD_MESSAGES.expiryIncomplete;
+  if (!match) return { problem: CARD_MESSAGES.expiryIncomplete };
   const month = Number(match[1]);
-  if (month < 1 || month > 12) return CARD_MESSAGES.expiryMonthInvalid;
+  if (month < 1 || month > 12) return { problem: CARD_MESSAGES.expiryMonthInvalid };
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   const endOfMonth = Date.UTC(year, month, 1);
-  return endOfMonth <= now.getTime() ? CARD_MESSAGES.expiryPast : null;
+  if (endOfMonth <= now.getTime()) return { problem: CARD_MESSAGES.expiryPast };
+  return { problem: null, month, year };
 }
 
 function emailProblem(value: string): string | null {
@@ -83,10 +104,20 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
   const digits = digitsOnly(form.cardNumber);
   const card = testCards[digits];
   if (!passesLuhn(digits) || !card) fieldErrors.cardNumber = CARD_MESSAGES.incorrectNumber;
-  const expiry = expiryProblem(form.expiry, now);
-  if (expiry) fieldErrors.expiry = expiry;
+  const expiry = readExpiry(form.expiry, now);
+  if (expiry.problem !== null) fieldErrors.expiry = expiry.problem;
   if (!/^\d{3,4}$/.test(form.cvc.trim())) fieldErrors.cvc = CARD_MESSAGES.cvcIncomplete;
-  if (Object.keys(fieldErrors).length > 0 || !card) return { outcome: 'invalid', fieldErrors };
+  if (Object.keys(fieldErrors).length > 0 || !card || expiry.problem !== null)
+    return { outcome: 'invalid', fieldErrors };
   if (card.result === 'declined') return { outcome: 'declined', message: card.message };
-  return { outcome: 'approved', last4: digits.slice(-4), behaviour: card.behaviour };
+  return {
+    outcome: 'approved',
+    card: {
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      expMonth: expiry.month,
+      expYear: expiry.year,
+    },
+    behaviour: card.behaviour,
+  };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../../../config.ts';
 import {
+  INVOICE_LIST_LIMIT,
   PaymentProviderError,
   type CreateCheckoutSessionInput,
   type PaymentProvider,
@@ -10,6 +11,7 @@ import {
 } from '../payment-provider.ts';
 import { fromStripeSubscription } from '../stripe-subscription.ts';
 import { verifyWebhookSignature } from '../webhook-signature.ts';
+import { cardOf, fromStripeInvoices } from './stripe-billing-details.ts';
 import { createStripeClient } from './stripe-client.ts';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -151,6 +153,42 @@ export function createStripeProvider(
         });
         return { url: session.url };
       });
+    },
+
+    async retrieveCard({ customerId, subscriptionId }) {
+      try {
+        // The subscription's own method wins; without one Stripe bills the customer's default.
+        if (subscriptionId) {
+          const subscription = await client.subscriptions.retrieve(subscriptionId, {
+            expand: ['default_payment_method'],
+          });
+          const card = cardOf(subscription.default_payment_method);
+          if (card) return card;
+        }
+        const customer = await client.customers.retrieve(customerId, {
+          expand: ['invoice_settings.default_payment_method'],
+        });
+        if (customer.deleted) return null;
+        return cardOf(customer.invoice_settings?.default_payment_method);
+      } catch (error) {
+        const failure = toProviderError(error);
+        if (failure.kind === 'not_found') return null;
+        throw failure;
+      }
+    },
+
+    async listInvoices(customerId) {
+      try {
+        const page = await client.invoices.list({
+          customer: customerId,
+          limit: INVOICE_LIST_LIMIT,
+        });
+        return fromStripeInvoices(page.data);
+      } catch (error) {
+        const failure = toProviderError(error);
+        if (failure.kind === 'not_found') return [];
+        throw failure;
+      }
     },
 
     verifyWebhook(rawBody, signatureHeader) {

@@ -4,7 +4,7 @@ import { toSubscriptionError } from '../to-subscription-error.ts';
 
 export const PORTAL_SESSION_PATH = '/api/stripe/create-portal-session';
 
-/** Past due: the provider's page where the user enters a new card (and the open invoice is paid). */
+/** The provider's page where a subscriber enters a new card; a past-due one pays what is due. */
 export async function openPaymentPortal({
   request,
   navigate,
