@@ -29,14 +29,17 @@ export function useTwoFactorStatus() {
   });
 }
 
-/** A change here shows up in the status and in the security events. */
+/**
+ * A change here shows up in the status and in the security events. Not awaited: the caller's own
+ * onSuccess (which shows the recovery codes) must run before the new status swaps the setup form
+ * away, since React Query skips the callbacks of a form that is gone.
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['two-factor'] }),
-      queryClient.invalidateQueries({ queryKey: ['security'] }),
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['two-factor'] });
+    void queryClient.invalidateQueries({ queryKey: ['security'] });
+  };
 }
 
 export function useStartTwoFactor() {
