@@ -22,6 +22,7 @@ const benches = [
   'job-reminders.ts',
   'job-tracker-api.ts',
   'jobs-list.ts',
+  'data-export-zip.ts',
 ].filter((b) => !only || b.startsWith(only));
 let failed = false;
 for (const bench of benches) {

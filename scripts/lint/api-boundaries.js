@@ -47,6 +47,8 @@ export const PUBLISHED = {
   // The tracker's stages and posting text are read by reminders and job links.
   'jobs/board-stages.ts': "a user's board stages, for reminders and the calendar feed",
   'jobs/html-to-text.ts': 'a posting page read as text',
+  // The data export ZIP carries the tracker's own CSV, so it imports back the same way.
+  'jobs/export-jobs-csv.ts': "the data export's applications.csv",
 };
 
 /** The area a path lies in: ['modules', name], ['adapters'], ['plugins'], ['lib'] or null. */

@@ -22,6 +22,8 @@ import { createResponseSerializer } from './lib/response-serializer.ts';
 import { createWarmUps, type WarmUps } from './lib/warm-ups.ts';
 import { getCurrentUser, identityFromClaims } from './modules/account/get-current-user.ts';
 import accountDataRoutes from './modules/account/data-routes.ts';
+import dataExportRoutes from './modules/account/data-export-routes.ts';
+import { createDataExportRunner } from './modules/account/data-export-runner.ts';
 import emailVerificationRoutes from './modules/account/email-verification-routes.ts';
 import securityRoutes from './modules/account/security-routes.ts';
 import accountRoutes from './modules/account/routes.ts';
@@ -197,6 +199,19 @@ export async function buildApp({
     renderSlots: createRenderSlots({ perUser: config.render.perUser }),
   };
   app.addHook('onClose', async () => rendering.renderer.close());
+  // The data export's ZIP is prepared in the background, its PDFs in the pool's low lane.
+  const dataExportDeps = {
+    db: app.db,
+    dialect: app.database.dialect,
+    renderer: rendering.renderer,
+    clock,
+    embeddedIssuer: app.embeddedIdentity ? config.identity.issuer : null,
+    log: app.log,
+  };
+  const dataExports = createDataExportRunner(dataExportDeps);
+  app.addHook('onReady', async () => dataExports.start());
+  app.addHook('onClose', async () => dataExports.stop());
+  await api.register(dataExportRoutes, { deps: dataExportDeps, runner: dataExports });
   await api.register(resumeRoutes, { rendering });
   // Public resume links: the owner's settings under /api, the visitors' page at /r/{slug}.
   await api.register(resumeShareRoutes, { clock });

@@ -73,6 +73,8 @@ export const errorStatus = {
   CONTACT_TOO_FAST: 422,
   CONTACT_REFUSED: 400,
   CONTACT_FORM_EXPIRED: 422,
+  // Data export ZIP (/api/me/exports): its 24-hour link has passed and the file is deleted.
+  EXPORT_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

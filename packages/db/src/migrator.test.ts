@@ -33,6 +33,8 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'checkout_sessions',
         'contact_messages',
         'cover_letters',
+        'data_export_parts',
+        'data_exports',
         'identity_accounts',
         'job_applications',
         'job_boards',

@@ -513,6 +513,33 @@ export interface ResumeShareViewsTable {
   views: number;
 }
 
+/** A ZIP of everything a user owns, prepared in the background (decision 056). */
+export interface DataExportsTable {
+  id: string;
+  user_id: string;
+  /** `preparing`, `ready`, `failed` or `expired`. */
+  status: string;
+  progress_done: number;
+  progress_total: number;
+  /** The ZIP's size once ready. */
+  byte_size: number | null;
+  /** Why it failed, in words for the user. */
+  error: string | null;
+  created_at: string;
+  /** Moved on while an instance prepares it; a stale one means that instance stopped. */
+  heartbeat_at: string;
+  finished_at: string | null;
+  expires_at: string | null;
+}
+
+/** The bytes of a data export's ZIP, in order (`seq` from 0), about a megabyte each. */
+export interface DataExportPartsTable {
+  export_id: string;
+  user_id: string;
+  seq: number;
+  content: Uint8Array;
+}
+
 export interface Database {
   users: UsersTable;
   identity_accounts: IdentityAccountsTable;
@@ -549,6 +576,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   resume_shares: ResumeSharesTable;
   resume_share_views: ResumeShareViewsTable;
+  data_exports: DataExportsTable;
+  data_export_parts: DataExportPartsTable;
 }
 
 // Kept for tables that later migrations add with generated columns.

@@ -8,7 +8,8 @@ export const ErrorResponseSchema = ApiErrorBodySchema.meta({
     'An error: a message for people, the reason phrase of the status, a code from the closed list, and optional details.',
 });
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
 
 function errorResponse(description: string) {
   return { description, content: { 'application/json': { schema: ErrorResponseSchema } } };

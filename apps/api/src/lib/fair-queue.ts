@@ -20,6 +20,17 @@ export interface FairQueue {
 /** Signed-out work (previews of visitors, named by address) gets a smaller share. */
 export const isAnonymousOwner = (owner: string) => owner.startsWith('address:');
 
+/**
+ * Work the app does for a user in the background (the data export's ZIP): nobody waits on a
+ * page for it, so it takes the same smaller share and lower lane as visitors' work and never
+ * holds up an export someone is waiting for.
+ */
+export const backgroundOwner = (userId: string) => `background:${userId}`;
+
+/** Work that yields to signed-in people's own requests: visitors' and background jobs. */
+export const isLowPriorityOwner = (owner: string) =>
+  isAnonymousOwner(owner) || owner.startsWith('background:');
+
 /** How much virtual time a page of anonymous work counts for, against 1 for an account's. */
 const ANONYMOUS_COST_FACTOR = 2;
 
@@ -84,7 +95,7 @@ export function createFairQueue(slots: number): FairQueue {
       const { owner: name, cost = 1 } = typeof request === 'string' ? { owner: request } : request;
       return new Promise((resolve, reject) => {
         signal?.throwIfAborted();
-        const anonymous = isAnonymousOwner(name);
+        const anonymous = isLowPriorityOwner(name);
         let owner = owners.get(name);
         if (!owner) owners.set(name, (owner = { lastFinish: 0, live: 0 }));
         const weight = anonymous ? ANONYMOUS_COST_FACTOR : 1;

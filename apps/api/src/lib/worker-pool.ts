@@ -1,7 +1,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from './app-error.ts';
-import { createFairQueue, isAnonymousOwner } from './fair-queue.ts';
+import { createFairQueue, isLowPriorityOwner } from './fair-queue.ts';
 
 export interface WorkerPoolOptions<Job> {
   /** The thread's module; its default export runs one task. */
@@ -88,7 +88,8 @@ export function createWorkerPool<Job, Output>(
           options.lowPriorityArg === undefined ? [] : [options.lowPriorityArg],
         ))
       : undefined;
-  const lane = (owner: string) => (isAnonymousOwner(owner) ? (visitorLane() ?? main) : main);
+  // Background work (the data export) takes the visitors' lower lane too.
+  const lane = (owner: string) => (isLowPriorityOwner(owner) ? (visitorLane() ?? main) : main);
 
   const toAppError = (error: unknown, signal: AbortSignal, job: Job): unknown => {
     if (!signal.aborted) return error;

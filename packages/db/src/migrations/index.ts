@@ -18,6 +18,7 @@ import * as resumeShares from './2026-11-28-0010-resume-shares.ts';
 import * as resumeOriginalFiles from './2026-11-28-0030-resume-original-files.ts';
 import * as twoFactor from './2026-11-28-0053-two-factor.ts';
 import * as localBillingDetails from './2026-11-28-0060-local-billing-details.ts';
+import * as dataExports from './2026-11-28-0070-data-exports.ts';
 
 /** Every migration, by dated name. Names sort in the order they run; never rename or edit one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0030-resume-original-files': resumeOriginalFiles,
   '2026-11-28-0053-two-factor': twoFactor,
   '2026-11-28-0060-local-billing-details': localBillingDetails,
+  '2026-11-28-0070-data-exports': dataExports,
 };

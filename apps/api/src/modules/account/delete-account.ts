@@ -27,6 +27,8 @@ export interface AccountDeletionDeps {
 
 /** Tables holding the user's rows by `user_id`, children before parents. */
 const USER_TABLES = [
+  'data_export_parts',
+  'data_exports',
   'tailoring_proposals',
   'job_events',
   'job_applications',

@@ -63,7 +63,7 @@ function cells(row: JobRow, stageName: string, notes: string[]): Record<string, 
 
 /** Every live application as one CSV row with every field, in board order. */
 export async function exportJobsCsv(
-  deps: JobDeps,
+  deps: Pick<JobDeps, 'db'>,
   userId: string,
   now: Date = new Date(),
 ): Promise<ExportedCsv> {

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-error.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useConfig } from '@/lib/config-context.ts';
 import { downloadAccountData, useDeleteAccount } from '../api/account-data.ts';
+import { ZipExportPanel } from './zip-export-panel.tsx';
 
 /** The server's message for the typed address, when it refused it. */
 function emailError(error: unknown): string | undefined {
@@ -122,6 +123,7 @@ export function AccountDataPanel() {
           </Alert>
         ) : null}
       </div>
+      <ZipExportPanel />
 
       <section aria-labelledby={deleteHeadingId} className="mt-10">
         <h3 id={deleteHeadingId} className="text-lg font-semibold text-slate-900">
