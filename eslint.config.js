@@ -28,6 +28,12 @@ export default tseslint.config(
     },
   },
   {
+    // The extension's pages and background script run in the browser (chrome.*/browser.* come
+    // through src/browser-api.ts, so they need no globals of their own).
+    files: ['apps/extension/src/**/*.ts', 'packages/job-posting/src/collect-page-parts.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Features stay independent: only app/ composes them, by alias or relative path alike.
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/{lib,components}/**/*.{ts,tsx}'],
     plugins: { web: boundaries },

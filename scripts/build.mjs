@@ -1,4 +1,5 @@
-// Builds what is missing or stale: the web app (Vite) and the API bundle (esbuild).
+// Builds what is missing or stale: the web app (Vite), the API bundle (esbuild) and the browser
+// extension (esbuild, apps/extension/build.mjs).
 // `--api-only` skips the web app (migrations need only the API).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -160,7 +161,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const force = process.argv.includes('--force');
   try {
     await buildApi({ force });
-    if (!process.argv.includes('--api-only')) await buildWeb({ force });
+    if (!process.argv.includes('--api-only')) {
+      await buildWeb({ force });
+      const { buildExtension } = await import('../apps/extension/build.mjs');
+      await buildExtension({ force });
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

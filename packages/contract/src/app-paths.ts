@@ -10,6 +10,8 @@ export const APP_PATH_PATTERNS = [
   '/callback',
   '/forgot-password',
   '/confirm-email',
+  '/extension/signed-in',
+  '/save-job',
   '/ai-resume-builder',
   '/preview-editor',
   '/blog',

@@ -34,6 +34,25 @@ const publicRoutes: RouteObject[] = [
       import('@/features/auth/callback-page.tsx').then((m) => ({ Component: m.CallbackPage })),
   },
   {
+    // The browser extension's sign-in lands here with its code; the extension takes it.
+    path: 'extension/signed-in',
+    handle: REDIRECT_ONLY,
+    lazy: () =>
+      import('@/features/auth/extension-signed-in-page.tsx').then((m) => ({
+        Component: m.ExtensionSignedInPage,
+      })),
+  },
+  {
+    // Public: a job the bookmarklet sends must survive signing in, which this page handles. Its
+    // address carries the job in the fragment, never a page view's location.
+    path: 'save-job',
+    handle: REDIRECT_ONLY,
+    lazy: () =>
+      import('@/features/job-tracker/save-job/save-job-page.tsx').then((m) => ({
+        Component: m.SaveJobPage,
+      })),
+  },
+  {
     path: 'forgot-password',
     lazy: () =>
       import('@/features/auth/forgot-password-page.tsx').then((m) => ({

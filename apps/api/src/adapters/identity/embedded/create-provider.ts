@@ -7,6 +7,7 @@ import type { Config } from '../../../config.ts';
 import type { RevokedGrants } from '../revoked-grants.ts';
 import { accountClaims } from './account-claims.ts';
 import { DatabaseAdapter } from './database-adapter.ts';
+import { EXTENSION_CLIENT_ID, extensionClient, isExtensionOrigin } from './extension-client.ts';
 import { FIRST_PARTY_SCOPE, firstPartyClient } from './first-party-client.ts';
 import { firstPartyConsent } from './first-party-consent.ts';
 import { firstPartyGrant } from './first-party-grant.ts';
@@ -70,7 +71,7 @@ export async function createProvider({
   const configuration: Configuration = {
     adapter: (name: string) =>
       name === 'Grant' ? new GrantAdapter(db, revokedGrants) : new DatabaseAdapter(db, name),
-    clients: [client],
+    clients: [client, extensionClient(config)],
     jwks: signingKeys.privateJwks as NonNullable<Configuration['jwks']>,
     responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
@@ -129,13 +130,26 @@ export async function createProvider({
       if (!oidc.client || !accountId) return undefined;
       const grantId =
         oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
+      // The extension is ours too; the sign-in forms grant the web app, so a grant of the web
+      // app's named here is replaced by the extension's own.
+      if (oidc.client.clientId === EXTENSION_CLIENT_ID) {
+        return firstPartyGrant(oidc.provider, {
+          accountId,
+          clientId: EXTENSION_CLIENT_ID,
+          audience,
+          grantId: oidc.session.grantIdFor(EXTENSION_CLIENT_ID) ?? grantId,
+        });
+      }
       if (oidc.client.clientId !== clientId) {
         return grantId ? oidc.provider.Grant.find(grantId) : undefined;
       }
       return firstPartyGrant(oidc.provider, { accountId, clientId, audience, grantId });
     },
+    // The extension never asks for offline_access (that needs a consent screen our forms only
+    // answer for the web app); its refresh tokens still end with the session (below).
     issueRefreshToken: (_ctx, issuingClient, source) =>
-      issuingClient.grantTypeAllowed('refresh_token') && source.scopes.has('offline_access'),
+      issuingClient.grantTypeAllowed('refresh_token') &&
+      (source.scopes.has('offline_access') || issuingClient.clientId === EXTENSION_CLIENT_ID),
     rotateRefreshToken: true,
     // Signing out ends the provider session and, with it, every token it issued; otherwise
     // offline_access would keep refresh tokens alive after the person chose to sign out.
@@ -155,7 +169,8 @@ export async function createProvider({
       },
     },
     clientBasedCORS: (_ctx, origin, corsClient) =>
-      corsClient.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+      (corsClient.clientId === EXTENSION_CLIENT_ID && isExtensionOrigin(origin)) ||
+      (corsClient.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false),
     renderError: pages.renderError,
   };
 

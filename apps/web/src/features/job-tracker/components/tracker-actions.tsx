@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { DownloadIcon, PlusIcon, UploadIcon } from '@/components/ui/icons.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { downloadJobsCsv } from '../api/download-files.ts';
@@ -42,6 +43,9 @@ export function TrackerActions({ onAdd, onImport, onManageStages, onError }: Tra
         <DownloadIcon />
         {exporting ? 'Exporting…' : 'Export CSV'}
       </Button>
+      <ButtonLink variant="secondary" to="/save-job">
+        Save jobs from any page
+      </ButtonLink>
       {onManageStages ? (
         <Button variant="secondary" onClick={onManageStages}>
           Manage stages
