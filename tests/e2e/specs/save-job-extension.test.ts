@@ -10,7 +10,8 @@ import { type JobPostingSite, startJobPostingSite } from '../support/job-posting
 import { becomePremium, pageApi } from '../support/page-api.ts';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-// Built by the global setup's scripts/build.mjs, as `npm run build` builds it.
+// The global setup builds the API and the web app; the extension is built here, as
+// `npm run build` builds it (nothing is done when the build is current).
 const extensionDir = join(root, 'apps/extension/dist/unpacked');
 
 interface Job {
@@ -34,6 +35,8 @@ describe('the Save job browser extension', () => {
   const profile = mkdtempSync(join(tmpdir(), 'resumio-extension-'));
 
   beforeAll(async () => {
+    const { buildExtension } = await import(join(root, 'apps/extension/build.mjs'));
+    await buildExtension();
     site = await startJobPostingSite();
     // Extensions load only into a persistent profile, and Playwright's own --headless and
     // --disable-extensions are replaced by the new headless mode, which runs extensions.
