@@ -102,6 +102,14 @@ async function deleteRows(
     .set({ customer_email: null })
     .where('user_id', '=', user.id)
     .execute();
+  // Invoices are accounting records too: the amounts stay, the address printed on them goes.
+  await trx
+    .updateTable('local_billing_invoices')
+    .set({ customer_email: null })
+    .where('customer_id', 'in', (eb) =>
+      eb.selectFrom('local_billing_customers').select('id').where('user_id', '=', user.id),
+    )
+    .execute();
   await trx.deleteFrom('users').where('id', '=', user.id).execute();
   if (embeddedIssuer === user.issuer) {
     const accountId = user.subject;
