@@ -111,6 +111,7 @@ async function start() {
 
   signInButton.addEventListener('click', () => void signIn());
 
+  let savedId = '';
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void (async () => {
@@ -131,6 +132,7 @@ async function start() {
           if (!(error instanceof SignInNeeded) || !(await signIn())) throw error;
           id = await saveJob(server, result.job);
         }
+        savedId = id;
         form.hidden = true;
         status.textContent = `Saved “${result.job.role}” at ${result.job.company} to your job tracker.`;
         byId<HTMLAnchorElement>('open-tracker').href =
@@ -148,9 +150,10 @@ async function start() {
   byId('match').addEventListener('click', () => {
     void (async () => {
       const resumeId = await latestResumeId(server).catch(() => null);
+      // The match page takes the saved job as its posting.
       await ext.tabs.create({
         url: resumeId
-          ? `${server}/my-resumes/${encodeURIComponent(resumeId)}/apply`
+          ? `${server}/my-resumes/${encodeURIComponent(resumeId)}/apply?job=${encodeURIComponent(savedId)}`
           : `${server}/my-resumes`,
       });
     })();

@@ -174,6 +174,13 @@ describe('the Save job browser extension', () => {
     const matchPage = context.waitForEvent('page');
     await popup.getByRole('button', { name: 'Match my resume' }).click();
     const opened = await matchPage;
-    await opened.waitForURL(`**/my-resumes/${resume.id}/apply`);
+    await opened.waitForURL((url) => url.pathname === `/my-resumes/${resume.id}/apply`);
+    // The saved job is the posting the page matches against.
+    const second = new URL(opened.url()).searchParams.get('job')!;
+    expect(second).not.toBe(saved.id);
+    await expect
+      .poll(() => opened.getByLabel('Job title').inputValue(), { timeout: 20_000 })
+      .toBe('Platform Engineer');
+    expect(await opened.getByLabel('Company').inputValue()).toBe('Halvard Logistics');
   });
 });

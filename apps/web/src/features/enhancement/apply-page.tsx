@@ -1,6 +1,6 @@
 import type { ResumeDetail } from '@resumio/contract/resumes';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { ResumeLoadError } from '@/components/resume-load-error.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -9,6 +9,7 @@ import { TextLink } from '@/components/ui/text-link.tsx';
 import { PremiumGate } from '@/lib/plan/premium-gate.tsx';
 import { usePageMeta } from '@/lib/seo.ts';
 import { useMatch, useResumeDetail } from './api/queries.ts';
+import { useTrackerJobPosting } from './api/tracker-job-posting.ts';
 import { JobForm } from './components/job-form.tsx';
 import { KeywordTable } from './components/keyword-table.tsx';
 import { MatchOverview } from './components/match-overview.tsx';
@@ -33,13 +34,18 @@ import { trackEnhancement } from './model/track.ts';
 export function ApplyPage() {
   const { id = '' } = useParams();
   const query = useResumeDetail(id);
+  const [params] = useSearchParams();
+  const trackerJob = useTrackerJobPosting(params.get('job'));
   usePageMeta({ title: 'Tailor your resume to a job' });
 
-  if (query.isPending) return <PageSkeleton label="Loading the resume…" />;
+  if (query.isPending || (trackerJob.isFetching && !trackerJob.data)) {
+    return <PageSkeleton label="Loading the resume…" />;
+  }
   if (query.isError) {
     return <ResumeLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <ApplyWorkspace key={query.data.id} resume={query.data} />;
+  // A saved job that cannot be read (deleted, another account's) leaves the usual posting.
+  return <ApplyWorkspace key={query.data.id} resume={query.data} fromJob={trackerJob.data} />;
 }
 
 interface Analysis {
@@ -62,8 +68,15 @@ function initialPosting(resume: ResumeDetail): JobPosting {
   };
 }
 
-function ApplyWorkspace({ resume }: { resume: ResumeDetail }) {
-  const [posting, setPosting] = useState(() => initialPosting(resume));
+function ApplyWorkspace({
+  resume,
+  fromJob,
+}: {
+  resume: ResumeDetail;
+  /** The tracker job named in the address, which wins over the posting typed last. */
+  fromJob?: JobPosting | undefined;
+}) {
+  const [posting, setPosting] = useState(() => fromJob ?? initialPosting(resume));
   const [errors, setErrors] = useState<PostingErrors>({});
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [announcement, setAnnouncement] = useState('');

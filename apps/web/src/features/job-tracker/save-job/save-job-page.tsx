@@ -43,7 +43,11 @@ function SavedJob({ job }: { job: Saved }) {
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <ButtonLink
-          to={latest ? `/my-resumes/${encodeURIComponent(latest.id)}/apply` : '/my-resumes'}
+          to={
+            latest
+              ? `/my-resumes/${encodeURIComponent(latest.id)}/apply?job=${encodeURIComponent(job.id)}`
+              : '/my-resumes'
+          }
         >
           Match my resume
         </ButtonLink>
