@@ -15,7 +15,9 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY apps/extension/package.json apps/extension/
 COPY packages/contract/package.json packages/contract/
+COPY packages/job-posting/package.json packages/job-posting/
 COPY packages/db/package.json packages/db/
 COPY packages/match/package.json packages/match/
 COPY packages/resume/package.json packages/resume/
@@ -37,7 +39,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/package-lock.json ./
 COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/web/package.json apps/web/
+COPY --from=build /app/apps/extension/package.json apps/extension/
 COPY --from=build /app/packages/contract/package.json packages/contract/
+COPY --from=build /app/packages/job-posting/package.json packages/job-posting/
 COPY --from=build /app/packages/db/package.json packages/db/
 COPY --from=build /app/packages/match/package.json packages/match/
 COPY --from=build /app/packages/resume/package.json packages/resume/

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 interface DockerfileParts {
@@ -31,6 +31,25 @@ describe('the container image, without a container engine', () => {
     expect(docker.env).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0' });
     // No browser in the image: no stage installs one.
     expect(dockerfile).not.toMatch(/apt-get install[^\n]*chromium|playwright install/i);
+  });
+
+  it('copies every workspace’s package.json before each npm ci, so the lockfile matches', () => {
+    const root = new URL('../../../', import.meta.url);
+    const { workspaces } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+      workspaces: string[];
+    };
+    const folders = workspaces.flatMap((pattern) =>
+      pattern.endsWith('/*')
+        ? readdirSync(new URL(pattern.slice(0, -1), root), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => `${pattern.slice(0, -1)}${entry.name}`)
+        : [pattern],
+    );
+    expect(folders.length).toBeGreaterThan(5);
+    for (const folder of folders) {
+      expect(dockerfile).toContain(`COPY ${folder}/package.json ${folder}/`);
+      expect(dockerfile).toContain(`COPY --from=build /app/${folder}/package.json ${folder}/`);
+    }
   });
 
   // The Dockerfile's production install into a clean folder, then its start command and health
