@@ -223,9 +223,13 @@ describe.each(testDialects())('“Export everything” as a ZIP (%s)', (dialect)
     const account = JSON.parse(strFromU8(files['account.json']!)) as {
       email: string;
       plan: { plan: string };
+      securityEvents: { kind: string }[];
     };
     expect(account.email).toBe(owner.account.email);
     expect(account.plan.plan).toBe('premium');
+    expect(account.securityEvents.map((e) => e.kind)).toContain('sign-in');
+    const settings = JSON.parse(strFromU8(files['settings.json']!)) as { resumeShares: unknown[] };
+    expect(settings.resumeShares).toEqual([]);
     const everything = Object.values(files)
       .map((bytes) => Buffer.from(bytes).toString('latin1'))
       .join('\n');

@@ -126,6 +126,13 @@ describe.each(testDialects())('taking one’s data away and deleting the account
       source: 'document',
       document: resumeDocument({ title: 'Owner resume', name: 'Owner Person' }),
     });
+    const shared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/resumes/${resume.id}/share`,
+      headers: owner.headers,
+      payload: { slug: 'owner-public-cv', password: 'link-password-1', allowPdf: true },
+    });
+    expect(shared.statusCode, shared.body).toBeLessThan(300);
     await create(owner, '/api/cover-letters', letterRequest({ title: 'Owner letter' }));
     const job = await create(owner, '/api/jobs', jobRequest({ company: 'Owner Corp' }));
     await create(owner, `/api/jobs/${job.id}/notes`, { text: 'Called the recruiter.' });
@@ -169,6 +176,17 @@ describe.each(testDialects())('taking one’s data away and deleting the account
       ]),
     );
     expect(data.settings.calendarFeed?.createdAt).toBeTruthy();
+    // What happened to the account, and its public links without the keys to them.
+    const activity = data as unknown as {
+      securityEvents: { kind: string; at: string }[];
+      resumeShares: { passwordProtected: boolean; allowPdfDownload: boolean }[];
+    };
+    expect(activity.securityEvents.map((e) => e.kind)).toEqual(expect.arrayContaining(['sign-in']));
+    expect(activity.resumeShares).toEqual([
+      expect.objectContaining({ passwordProtected: true, allowPdfDownload: true }),
+    ]);
+    expect(res.body).not.toContain('owner-public-cv');
+    expect(res.body).not.toContain('link-password-1');
 
     const text = res.body;
     expect(text).not.toContain('Other resume');

@@ -1,5 +1,6 @@
 import type { Database } from '@resumio/db';
 import type { Kysely } from 'kysely';
+import { readAccountActivity } from './account-activity-record.ts';
 import type { User } from './repository.ts';
 
 const parse = (text: string): unknown => {
@@ -20,7 +21,7 @@ export async function readAccountRecord(
   user: User,
   embeddedIssuer: string | null,
 ) {
-  const [identity, subscription, reminders, feed, board] = await Promise.all([
+  const [identity, subscription, reminders, feed, board, activity] = await Promise.all([
     embeddedIssuer === user.issuer
       ? db
           .selectFrom('identity_accounts')
@@ -48,6 +49,7 @@ export async function readAccountRecord(
       .select(['stages', 'updated_at'])
       .where('user_id', '=', user.id)
       .executeTakeFirst(),
+    readAccountActivity(db, user, embeddedIssuer),
   ]);
   const account = {
     id: user.id,
@@ -73,6 +75,7 @@ export async function readAccountRecord(
           updatedAt: subscription.updated_at,
         }
       : { plan: 'free', status: null },
+    securityEvents: activity.securityEvents,
   };
   const settings = {
     reminders: reminders
@@ -86,6 +89,7 @@ export async function readAccountRecord(
     // The feed's address is a key to the calendar: only whether one exists.
     calendarFeed: feed ? { createdAt: feed.created_at } : null,
     jobBoard: board ? { stages: parse(board.stages), updatedAt: board.updated_at } : null,
+    resumeShares: activity.resumeShares,
   };
   return { account, settings };
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@resumio/db';
 import type { Kysely } from 'kysely';
 import { attachmentDisposition } from '../../lib/attachment-disposition.ts';
+import { readAccountActivity } from './account-activity-record.ts';
 import type { User } from './repository.ts';
 
 /** Bumped when the file's shape changes, so a reader can tell one layout from the next. */
@@ -70,6 +71,7 @@ export async function exportAccountData(
     aiUsage,
     proposals,
     contactMessages,
+    activity,
   ] = await Promise.all([
     embeddedIssuer === user.issuer
       ? db
@@ -148,6 +150,7 @@ export async function exportAccountData(
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
+    readAccountActivity(db, user, embeddedIssuer),
   ]);
 
   // The files resumes were imported from, as base64 inside the one JSON file (decision 049);
@@ -303,6 +306,8 @@ export async function exportAccountData(
       message: m.message,
       createdAt: m.created_at,
     })),
+    securityEvents: activity.securityEvents,
+    resumeShares: activity.resumeShares,
   };
 
   const day = now.toISOString().slice(0, 10);
