@@ -33,6 +33,30 @@ function zodWriter(schema: z.ZodType, method: string, url: string): Stringify {
   };
 }
 
+/** The formats the compiled writer acts on: it writes a Date as their string. */
+const WRITER_FORMATS = new Set(['date-time', 'date', 'time']);
+const VALUE_KEYWORDS = new Set(['default', 'const', 'enum', 'examples']);
+
+/**
+ * Removes the formats a writer has no use for (zod's `starts_with`, `email`, `uuid`…): its schema
+ * compiler would warn about each unknown one at every start, and checking is zod's job anyway.
+ */
+function dropWriterlessFormats(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) dropWriterlessFormats(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  if (typeof record.format === 'string' && !WRITER_FORMATS.has(record.format)) {
+    delete record.format;
+  }
+  for (const [key, value] of Object.entries(record)) {
+    // Values, not schemas: a default or an example may well hold a field named format.
+    if (!VALUE_KEYWORDS.has(key)) dropWriterlessFormats(value);
+  }
+}
+
 /**
  * The writer fast-json-stringify compiles from the schema's output JSON Schema, or none when the
  * schema holds something JSON Schema cannot say (a transform, `z.undefined()` of a 204).
@@ -54,6 +78,7 @@ export function compiledWriter(schema: z.ZodType): Stringify | undefined {
     return undefined;
   }
   delete jsonSchema.$schema;
+  dropWriterlessFormats(jsonSchema);
   try {
     return fastJson(jsonSchema as unknown as Parameters<typeof fastJson>[0]) as Stringify;
   } catch {

@@ -51,6 +51,30 @@ describe('response serializer', () => {
     }
   });
 
+  it('compiles formats zod knows and the writer does not without a warning', () => {
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      // A union: the writer checks which branch a value takes with its own schema compiler.
+      const write = compiledWriter(
+        z.union([
+          z.object({ sessionId: z.string().startsWith('cs_'), email: z.email() }),
+          z.object({ at: z.iso.datetime() }),
+        ]),
+      );
+      expect(write).toBeDefined();
+      expect(JSON.parse(write!({ sessionId: 'cs_1', email: 'a@example.com' }))).toEqual({
+        sessionId: 'cs_1',
+        email: 'a@example.com',
+      });
+      expect(JSON.parse(write!({ at: row.createdAt }))).toEqual({ at: row.createdAt });
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it('refuses an answer that breaks its contract when verifying', () => {
     expect(() => serializerFor(true, Account)({ ...row, plan: 'gold' })).toThrow();
   });
