@@ -44,6 +44,9 @@ export function MyResumesPage() {
     });
 
   const isEmpty = list.data?.total === 0;
+  // The header's actions wait for the list: an import started while it loads would otherwise be
+  // lost when an empty list swaps them for the empty state's own.
+  const hasResumes = (list.data?.total ?? 0) > 0;
   return (
     <Container className="py-10 sm:py-12">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
@@ -60,7 +63,7 @@ export function MyResumesPage() {
             <TextLink to="/resumes">See them all as a list</TextLink>.
           </p>
         </div>
-        {!isEmpty ? (
+        {hasResumes ? (
           <div className="flex flex-wrap gap-3 lg:ml-auto">
             <ButtonLink to="/resume?new=1">New resume</ButtonLink>
             <ButtonLink

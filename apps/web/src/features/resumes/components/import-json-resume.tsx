@@ -165,6 +165,7 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
       {review ? (
         <ImportReviewDialog
           result={review}
+          originalFile={reviewFile}
           saving={create.isPending}
           error={saveError}
           onSave={saveReviewed}

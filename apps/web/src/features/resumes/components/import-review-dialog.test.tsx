@@ -107,6 +107,50 @@ describe('importing a PDF or Word resume', () => {
     // Typing a name key by key takes seconds when other test runs share the machine.
   }, 15_000);
 
+  it('offers a PDF’s own pages beside what was read, and says so when they cannot be drawn', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Response.json(readResult)),
+    );
+    renderRoutes(routes, '/new', mockAuth('authenticated'));
+    await userEvent.upload(screen.getByLabelText('Import a resume'), pdfFile());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your imported resume' });
+    const toggle = within(dialog).getByRole('button', { name: 'Show the original beside it' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide the original');
+    const panel = within(dialog).getByRole('region', { name: 'The original file' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.parentElement!.id);
+    // The test's file is not a real PDF: the panel says so instead of staying busy.
+    expect(
+      await within(panel).findByText(/could not be drawn here/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(panel).toHaveAttribute('aria-busy', 'false');
+    // What was read stays beside it, editable.
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Ana Ruiz');
+
+    await userEvent.click(toggle);
+    expect(within(dialog).queryByRole('region', { name: 'The original file' })).toBeNull();
+  }, 15_000);
+
+  it('has no original pages to show for a Word file', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json({ ...readResult, format: 'docx', fileName: 'cv.docx' }),
+      ),
+    );
+    renderRoutes(routes, '/new', mockAuth('authenticated'));
+    const docx = new File(['PK fake'], 'cv.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    await userEvent.upload(screen.getByLabelText('Import a resume'), docx);
+    const dialog = await screen.findByRole('dialog', { name: 'Review your imported resume' });
+    expect(within(dialog).queryByRole('button', { name: /original beside/ })).toBeNull();
+  });
+
   it('moves a line that was not placed into a field, by keyboard', async () => {
     const calls: { url: string; body: unknown }[] = [];
     vi.stubGlobal(

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { inputClasses, labelClasses } from '@/components/ui/field-styles.ts';
 import { openModal } from '@/components/ui/open-modal.ts';
 import { type MoveTarget, moveLine, moveOptions } from './move-imported-line.ts';
+import { OriginalFilePages } from './original-file-pages.tsx';
 
 /** The id and title of the section that keeps the lines not placed, when the user keeps them. */
 export const NOT_PLACED_SECTION_ID = 'not-placed';
@@ -27,6 +28,8 @@ export interface ImportReviewDialogProps {
   /** `keepOriginal`: the user asked to keep the imported file with the saved resume. */
   onSave: (document: Resume, title: string, keepOriginal: boolean) => void;
   onClose: () => void;
+  /** The file under review: a PDF's pages can be shown beside what was read from them. */
+  originalFile?: File | null;
 }
 
 function dateRange(start?: string, end?: string): string {
@@ -86,6 +89,7 @@ export function ImportReviewDialog({
   error,
   onSave,
   onClose,
+  originalFile = null,
 }: ImportReviewDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -109,6 +113,9 @@ export function ImportReviewDialog({
   const [keepNotPlaced, setKeepNotPlaced] = useState(true);
   const [keepOriginal, setKeepOriginal] = useState(true);
   const keepOriginalId = useId();
+  const originalPanelId = useId();
+  const [showOriginal, setShowOriginal] = useState(false);
+  const canShowOriginal = result.format === 'pdf' && originalFile !== null;
 
   useEffect(() => {
     if (ref.current) openModal(ref.current);
@@ -189,7 +196,7 @@ export function ImportReviewDialog({
         event.preventDefault();
         if (!saving) onClose();
       }}
-      className="m-auto max-h-[calc(100%-2rem)] w-[min(48rem,calc(100%-2rem))] overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:p-8"
+      className={`m-auto max-h-[calc(100%-2rem)] ${showOriginal ? 'w-[min(76rem,calc(100%-2rem))]' : 'w-[min(48rem,calc(100%-2rem))]'} overflow-y-auto rounded-2xl bg-white p-6 text-left text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:p-8`}
     >
       <h2 id={titleId} className="text-xl font-semibold">
         Review your imported resume
@@ -201,179 +208,207 @@ export function ImportReviewDialog({
           : `${result.format.toUpperCase()}, ${result.pages} ${result.pages === 1 ? 'page' : 'pages'}`}
         ). Check what was read; you can change everything in the editor after saving.
       </p>
+      {canShowOriginal ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          aria-expanded={showOriginal}
+          aria-controls={showOriginal ? originalPanelId : undefined}
+          onClick={() => setShowOriginal((shown) => !shown)}
+        >
+          {showOriginal ? 'Hide the original' : 'Show the original beside it'}
+        </Button>
+      ) : null}
 
-      <ReviewSection title="Contact">
-        <div className="grid gap-3 sm:grid-cols-2">
-          {BASICS_FIELDS.map(({ key, label, type }) => (
-            <label key={key} className={labelClasses}>
-              {label}
-              <input
-                type={type}
-                className={inputClasses}
-                value={basics[key]}
-                data-autofocus={key === 'name' ? true : undefined}
-                onChange={(event) => setBasics((b) => ({ ...b, [key]: event.target.value }))}
-              />
-            </label>
-          ))}
-        </div>
-        {place || profiles.length > 0 || document.basics?.url ? (
-          <ul className="mt-3 space-y-1">
-            {place ? <li>Location: {place}</li> : null}
-            {document.basics?.url ? <li>Website: {document.basics.url}</li> : null}
-            {profiles.map((p) => (
-              <li key={p.url ?? p.username}>
-                {p.network}: {p.url}
-              </li>
-            ))}
-          </ul>
+      <div
+        className={
+          showOriginal
+            ? 'lg:mt-5 lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8'
+            : ''
+        }
+      >
+        {showOriginal && originalFile ? (
+          <div id={originalPanelId}>
+            <OriginalFilePages file={originalFile} />
+          </div>
         ) : null}
-      </ReviewSection>
-
-      {document.basics?.summary ? (
-        <ReviewSection title="Summary">
-          <p className="line-clamp-4">{document.basics.summary}</p>
-        </ReviewSection>
-      ) : null}
-
-      <ReviewSection title="Work experience" count={work.length}>
-        {work.length === 0 ? (
-          <p>No jobs were found.</p>
-        ) : (
-          <ol className="space-y-2">
-            {work.map((job, i) => (
-              <li key={i}>
-                <span className="font-medium">{job.position || 'Position not read'}</span>
-                {' · '}
-                {job.name || 'Employer not read'}
-                <span className="block text-slate-600">
-                  {[dateRange(job.startDate, job.endDate), job.location]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  {job.highlights && job.highlights.length > 0
-                    ? ` · ${job.highlights.length} ${job.highlights.length === 1 ? 'bullet' : 'bullets'}`
-                    : ''}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </ReviewSection>
-
-      <ReviewSection title="Education" count={education.length}>
-        {education.length === 0 ? (
-          <p>No schools were found.</p>
-        ) : (
-          <ol className="space-y-2">
-            {education.map((school, i) => (
-              <li key={i}>
-                <span className="font-medium">{school.institution || 'School not read'}</span>
-                <span className="block text-slate-600">
-                  {[
-                    [school.studyType, school.area].filter(Boolean).join(', '),
-                    dateRange(school.startDate, school.endDate),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </ReviewSection>
-
-      <ReviewSection title="Skills" count={skills.length}>
-        {skills.length === 0 ? <p>No skills were found.</p> : <p>{skills.join(', ')}</p>}
-      </ReviewSection>
-
-      {others.length > 0 ? (
-        <ReviewSection title="Other sections">
-          <ul className="list-disc pl-5">
-            {others.map(([name, n]) => (
-              <li key={name}>
-                {name}: {n} {n === 1 ? 'entry' : 'entries'}
-              </li>
-            ))}
-          </ul>
-        </ReviewSection>
-      ) : null}
-
-      <p className="sr-only" aria-live="polite">
-        {moved}
-      </p>
-      <ReviewSection title="Not placed" count={notPlaced.length}>
-        {notPlaced.length === 0 ? (
-          <p>Every line of the file went into a field.</p>
-        ) : (
-          <>
-            <p className="text-slate-700">
-              These lines could not be put in a field. Keep them to sort them out in the editor.
-            </p>
-            <ul className="mt-2 max-h-48 list-disc overflow-y-auto rounded-lg bg-slate-50 py-2 pr-3 pl-8">
-              {notPlaced.map((line) => (
-                <li key={line.key} className="py-1">
-                  {line.text}
-                  {line.section ? (
-                    <span className="text-slate-600"> (under “{line.section}”)</span>
-                  ) : null}
-                  <span className="mt-1 flex flex-wrap items-center gap-2">
-                    <select
-                      id={`${moveId}-${line.key}`}
-                      aria-label={`Move “${line.text.slice(0, 80)}” to`}
-                      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-                      value={targets[line.key] ?? ''}
-                      onChange={(event) =>
-                        setTargets((t) => ({
-                          ...t,
-                          [line.key]: event.target.value as MoveTarget | '',
-                        }))
-                      }
-                    >
-                      <option value="">Move to…</option>
-                      {options.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </select>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={!targets[line.key]}
-                      onClick={() => move(line)}
-                    >
-                      Move
-                    </Button>
-                  </span>
-                </li>
+        <div>
+          <ReviewSection title="Contact">
+            <div className="grid gap-3 sm:grid-cols-2">
+              {BASICS_FIELDS.map(({ key, label, type }) => (
+                <label key={key} className={labelClasses}>
+                  {label}
+                  <input
+                    type={type}
+                    className={inputClasses}
+                    value={basics[key]}
+                    data-autofocus={key === 'name' ? true : undefined}
+                    onChange={(event) => setBasics((b) => ({ ...b, [key]: event.target.value }))}
+                  />
+                </label>
               ))}
-            </ul>
-            <label htmlFor={keepId} className="mt-3 flex items-start gap-2">
-              <input
-                id={keepId}
-                type="checkbox"
-                className="mt-1 size-4"
-                checked={keepNotPlaced}
-                onChange={(event) => setKeepNotPlaced(event.target.checked)}
-              />
-              <span>Keep these lines in a section called “{NOT_PLACED_TITLE}”</span>
-            </label>
-          </>
-        )}
-      </ReviewSection>
+            </div>
+            {place || profiles.length > 0 || document.basics?.url ? (
+              <ul className="mt-3 space-y-1">
+                {place ? <li>Location: {place}</li> : null}
+                {document.basics?.url ? <li>Website: {document.basics.url}</li> : null}
+                {profiles.map((p) => (
+                  <li key={p.url ?? p.username}>
+                    {p.network}: {p.url}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </ReviewSection>
 
-      <label htmlFor={keepOriginalId} className="mt-6 flex items-start gap-2 text-sm">
-        <input
-          id={keepOriginalId}
-          type="checkbox"
-          className="mt-1 size-4"
-          checked={keepOriginal}
-          onChange={(event) => setKeepOriginal(event.target.checked)}
-        />
-        <span>
-          Keep {result.fileName} with the resume, to download or delete later from the resume’s page
-        </span>
-      </label>
+          {document.basics?.summary ? (
+            <ReviewSection title="Summary">
+              <p className="line-clamp-4">{document.basics.summary}</p>
+            </ReviewSection>
+          ) : null}
+
+          <ReviewSection title="Work experience" count={work.length}>
+            {work.length === 0 ? (
+              <p>No jobs were found.</p>
+            ) : (
+              <ol className="space-y-2">
+                {work.map((job, i) => (
+                  <li key={i}>
+                    <span className="font-medium">{job.position || 'Position not read'}</span>
+                    {' · '}
+                    {job.name || 'Employer not read'}
+                    <span className="block text-slate-600">
+                      {[dateRange(job.startDate, job.endDate), job.location]
+                        .filter(Boolean)
+                        .join(' · ')}
+                      {job.highlights && job.highlights.length > 0
+                        ? ` · ${job.highlights.length} ${job.highlights.length === 1 ? 'bullet' : 'bullets'}`
+                        : ''}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </ReviewSection>
+
+          <ReviewSection title="Education" count={education.length}>
+            {education.length === 0 ? (
+              <p>No schools were found.</p>
+            ) : (
+              <ol className="space-y-2">
+                {education.map((school, i) => (
+                  <li key={i}>
+                    <span className="font-medium">{school.institution || 'School not read'}</span>
+                    <span className="block text-slate-600">
+                      {[
+                        [school.studyType, school.area].filter(Boolean).join(', '),
+                        dateRange(school.startDate, school.endDate),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </ReviewSection>
+
+          <ReviewSection title="Skills" count={skills.length}>
+            {skills.length === 0 ? <p>No skills were found.</p> : <p>{skills.join(', ')}</p>}
+          </ReviewSection>
+
+          {others.length > 0 ? (
+            <ReviewSection title="Other sections">
+              <ul className="list-disc pl-5">
+                {others.map(([name, n]) => (
+                  <li key={name}>
+                    {name}: {n} {n === 1 ? 'entry' : 'entries'}
+                  </li>
+                ))}
+              </ul>
+            </ReviewSection>
+          ) : null}
+
+          <p className="sr-only" aria-live="polite">
+            {moved}
+          </p>
+          <ReviewSection title="Not placed" count={notPlaced.length}>
+            {notPlaced.length === 0 ? (
+              <p>Every line of the file went into a field.</p>
+            ) : (
+              <>
+                <p className="text-slate-700">
+                  These lines could not be put in a field. Keep them to sort them out in the editor.
+                </p>
+                <ul className="mt-2 max-h-48 list-disc overflow-y-auto rounded-lg bg-slate-50 py-2 pr-3 pl-8">
+                  {notPlaced.map((line) => (
+                    <li key={line.key} className="py-1">
+                      {line.text}
+                      {line.section ? (
+                        <span className="text-slate-600"> (under “{line.section}”)</span>
+                      ) : null}
+                      <span className="mt-1 flex flex-wrap items-center gap-2">
+                        <select
+                          id={`${moveId}-${line.key}`}
+                          aria-label={`Move “${line.text.slice(0, 80)}” to`}
+                          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                          value={targets[line.key] ?? ''}
+                          onChange={(event) =>
+                            setTargets((t) => ({
+                              ...t,
+                              [line.key]: event.target.value as MoveTarget | '',
+                            }))
+                          }
+                        >
+                          <option value="">Move to…</option>
+                          {options.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </select>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={!targets[line.key]}
+                          onClick={() => move(line)}
+                        >
+                          Move
+                        </Button>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <label htmlFor={keepId} className="mt-3 flex items-start gap-2">
+                  <input
+                    id={keepId}
+                    type="checkbox"
+                    className="mt-1 size-4"
+                    checked={keepNotPlaced}
+                    onChange={(event) => setKeepNotPlaced(event.target.checked)}
+                  />
+                  <span>Keep these lines in a section called “{NOT_PLACED_TITLE}”</span>
+                </label>
+              </>
+            )}
+          </ReviewSection>
+
+          <label htmlFor={keepOriginalId} className="mt-6 flex items-start gap-2 text-sm">
+            <input
+              id={keepOriginalId}
+              type="checkbox"
+              className="mt-1 size-4"
+              checked={keepOriginal}
+              onChange={(event) => setKeepOriginal(event.target.checked)}
+            />
+            <span>
+              Keep {result.fileName} with the resume, to download or delete later from the resume’s
+              page
+            </span>
+          </label>
+        </div>
+      </div>
 
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
