@@ -1,17 +1,9 @@
 import type { Database } from '@resumio/db';
 import type { Kysely } from 'kysely';
+import { applicationRecord } from './application-record.ts';
 
 /** Applications read per query: a page of them is held at a time, never all 2,000. */
 const PAGE = 200;
-
-const parse = (text: string | null): unknown => {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
 
 /** How many live applications the user has (what the progress counts on). */
 export async function countApplications(db: Kysely<Database>, userId: string): Promise<number> {
@@ -67,45 +59,7 @@ export async function* applicationsJson(
       else timeline.set(event.job_id, [event]);
     }
     for (const j of jobs) {
-      const application = {
-        id: j.id,
-        company: j.company,
-        role: j.role,
-        stageId: j.stage_id,
-        position: j.position,
-        location: j.location,
-        remotePolicy: j.remote_policy,
-        salary: {
-          min: j.salary_min,
-          max: j.salary_max,
-          currency: j.salary_currency,
-          period: j.salary_period,
-        },
-        postingUrl: j.posting_url,
-        source: j.source,
-        jobDescription: j.job_description,
-        priority: j.priority,
-        tags: parse(j.tags),
-        appliedOn: j.applied_on,
-        deadlineOn: j.deadline_on,
-        followUpOn: j.follow_up_on,
-        nextInterviewAt: j.next_interview_at,
-        contacts: parse(j.contacts),
-        resumeId: j.resume_id,
-        coverLetterId: j.cover_letter_id,
-        // The resume (and letter) as sent, frozen when the application reached Applied.
-        sent: parse(j.sent_snapshot),
-        version: j.version,
-        createdAt: j.created_at,
-        updatedAt: j.updated_at,
-        timeline: (timeline.get(j.id) ?? []).map((e) => ({
-          kind: e.kind,
-          at: e.at,
-          text: e.text,
-          fromStageId: e.from_stage_id,
-          toStageId: e.to_stage_id,
-        })),
-      };
+      const application = applicationRecord(j, timeline.get(j.id) ?? []);
       yield `${first ? '\n' : ',\n'}${JSON.stringify(application, null, 2)}`;
       first = false;
     }

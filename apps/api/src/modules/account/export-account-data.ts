@@ -2,6 +2,7 @@ import type { Database } from '@resumio/db';
 import type { Kysely } from 'kysely';
 import { attachmentDisposition } from '../../lib/attachment-disposition.ts';
 import { readAccountActivity } from './account-activity-record.ts';
+import { applicationRecord } from './application-record.ts';
 import type { User } from './repository.ts';
 
 /** Bumped when the file's shape changes, so a reader can tell one layout from the next. */
@@ -247,43 +248,8 @@ export async function exportAccountData(
       flags: parse(l.flags),
     })),
     jobApplications: jobs.map((j) => ({
-      id: j.id,
-      version: j.version,
-      stageId: j.stage_id,
-      position: j.position,
-      company: j.company,
-      role: j.role,
-      location: j.location,
-      remotePolicy: j.remote_policy,
-      salary: {
-        min: j.salary_min,
-        max: j.salary_max,
-        currency: j.salary_currency,
-        period: j.salary_period,
-      },
-      postingUrl: j.posting_url,
-      source: j.source,
-      jobDescription: j.job_description,
-      priority: j.priority,
-      tags: parse(j.tags),
-      appliedOn: j.applied_on,
-      deadlineOn: j.deadline_on,
-      followUpOn: j.follow_up_on,
-      nextInterviewAt: j.next_interview_at,
-      contacts: parse(j.contacts),
-      resumeId: j.resume_id,
-      coverLetterId: j.cover_letter_id,
-      sent: parse(j.sent_snapshot),
-      createdAt: j.created_at,
-      updatedAt: j.updated_at,
+      ...applicationRecord(j, eventsByJob.get(j.id) ?? []),
       deletedAt: j.deleted_at,
-      timeline: (eventsByJob.get(j.id) ?? []).map((e) => ({
-        kind: e.kind,
-        at: e.at,
-        text: e.text,
-        fromStageId: e.from_stage_id,
-        toStageId: e.to_stage_id,
-      })),
     })),
     jobBoard: board ? { stages: parse(board.stages), updatedAt: board.updated_at } : null,
     aiUsage: aiUsage.map((u) => ({
