@@ -20,6 +20,13 @@ export type {
   LetterRun,
 } from './letter/letter-types.ts';
 export {
+  LETTER_COURTESIES,
+  defaultLetterClosing,
+  isLetterClosing,
+  isLetterGreeting,
+  neutralLetterGreeting,
+} from './letter/letter-courtesies.ts';
+export {
   type LetterView,
   buildLetterView,
   formatLetterDate,

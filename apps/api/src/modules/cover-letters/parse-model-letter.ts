@@ -6,6 +6,12 @@ import {
   type LetterRun,
   SIGNATURE_MAX,
 } from '@resumio/contract/cover-letters';
+import {
+  defaultLetterClosing,
+  detectDocumentLanguage,
+  isLetterClosing,
+  isLetterGreeting,
+} from '@resumio/resume';
 import { mergeRuns } from './letter-content.ts';
 
 // `***both***`, `**bold**`, `*italic*` or `_italic_`, on one line; anything else is text.
@@ -13,10 +19,10 @@ const MARKS =
   /\*\*\*([^*\n]+?)\*\*\*|\*\*([^*\n]+?)\*\*|\*([^*\s][^*\n]*?)\*|(?<![\p{L}\p{N}])_([^_\s][^_\n]*?)_(?![\p{L}\p{N}])/gu;
 const BULLET = /^\s*[-*•]\s+/u;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+/u;
-// A greeting opens the letter; its line is short and usually ends with a comma or colon.
-const GREETING = /^(dear|hello|hi|to whom|greetings)\b/iu;
-const CLOSING =
-  /^(sincerely|best|kind|warm|yours|regards|respectfully|thank you|with (best|kind|warm)|many thanks|cordially|all the best)\b/iu;
+// A greeting opens the letter and a closing ends it, in any document language: a model asked
+// for a letter in the posting's language writes "Sehr geehrte …" and "Mit freundlichen Grüßen".
+const GREETING = { test: isLetterGreeting };
+const CLOSING = { test: isLetterClosing };
 
 /** Light Markdown emphasis as runs; markers the model left unbalanced stay as text. */
 export function parseInline(text: string): LetterRun[] {
@@ -118,14 +124,16 @@ export function parseModelLetter(text: string, frame: LetterFrame): LetterConten
     }
   }
 
+  const body = chunks.map(toBlock);
+  const language = detectDocumentLanguage(chunks.flat().join('\n')) ?? 'en';
   return {
     date: frame.date,
     recipientName: frame.recipientName,
     company: frame.company,
     jobTitle: frame.jobTitle,
     greeting,
-    body: chunks.map(toBlock),
-    closing: closing || 'Sincerely,',
+    body,
+    closing: closing || defaultLetterClosing(language),
     signature: signature || frame.name,
   };
 }

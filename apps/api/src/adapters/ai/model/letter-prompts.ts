@@ -1,4 +1,10 @@
 import type { JobInput } from '@resumio/contract/enhancement';
+import {
+  type DocumentLanguage,
+  LETTER_COURTESIES,
+  detectDocumentLanguage,
+  resolveDocumentLanguage,
+} from '@resumio/resume';
 import type { LetterWriteRequest, ParagraphWriteRequest } from '../ai-port.ts';
 import { resumeOutline } from './resume-outline.ts';
 
@@ -39,8 +45,26 @@ ${rules(LETTER_RULES)}
 ${FORMAT}`;
 }
 
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/**
+ * The language a letter is written in: the posting's, since a letter answers the posting and
+ * reaches a reader of that language; the resume's when the posting's cannot be told.
+ */
+export function letterLanguage(request: LetterWriteRequest): DocumentLanguage {
+  return (
+    detectDocumentLanguage(request.job.jobDescription) ?? resolveDocumentLanguage(request.resume)
+  );
+}
+
+function languageWish(language: DocumentLanguage): string {
+  const { neutralGreeting, closing } = LETTER_COURTESIES[language];
+  return `Language: write the whole letter in ${LANGUAGE_NAMES.of(language) ?? language}, with that language's usual greeting and closing (for example "${neutralGreeting}" and "${closing}").`;
+}
+
 export function letterUserPrompt(request: LetterWriteRequest): string {
   const wishes = [
+    languageWish(letterLanguage(request)),
     `Tone: ${TONES[request.tone]}.`,
     `Length of the body: about ${request.words} words.`,
     request.recipient
