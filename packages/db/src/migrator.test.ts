@@ -30,6 +30,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await tableNames(handle)).toEqual(
       [
         'ai_usage',
+        'attempt_counters',
         'checkout_sessions',
         'contact_messages',
         'cover_letters',

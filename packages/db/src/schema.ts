@@ -540,6 +540,14 @@ export interface DataExportPartsTable {
   content: Uint8Array;
 }
 
+/** A security counter's window (decision 041); the key is stored only as a hash. */
+export interface AttemptCountersTable {
+  key_hash: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL's bigint arrives as a string. */
+  ends_at: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   identity_accounts: IdentityAccountsTable;
@@ -578,6 +586,7 @@ export interface Database {
   resume_share_views: ResumeShareViewsTable;
   data_exports: DataExportsTable;
   data_export_parts: DataExportPartsTable;
+  attempt_counters: AttemptCountersTable;
 }
 
 // Kept for tables that later migrations add with generated columns.

@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 
 /** Counts attempts per key in a fixed window that starts with the first attempt. */
 export interface AttemptCounter {
@@ -9,37 +8,6 @@ export interface AttemptCounter {
   count(key: string): Promise<number>;
   /** Milliseconds until the current window ends (0 when none is open): how long to wait. */
   resetsInMs(key: string): Promise<number>;
-}
-
-const MAX_MEMORY_KEYS = 100_000;
-
-/** One process's counts: enough for a single instance. */
-export function memoryAttemptCounter(windowMs: number, now = Date.now): AttemptCounter {
-  // Bounded so a flood of distinct keys cannot grow memory; the least recently counted go first.
-  const windows = new LRUCache<string, { count: number; endsAt: number }>({
-    max: MAX_MEMORY_KEYS,
-  });
-  const current = (key: string) => {
-    const entry = windows.get(key);
-    if (entry && entry.endsAt > now()) return entry;
-    windows.delete(key);
-    return undefined;
-  };
-  return {
-    async hit(key) {
-      const entry = current(key) ?? { count: 0, endsAt: now() + windowMs };
-      entry.count += 1;
-      windows.set(key, entry);
-      return entry.count;
-    },
-    async count(key) {
-      return current(key)?.count ?? 0;
-    },
-    async resetsInMs(key) {
-      const entry = current(key);
-      return entry ? Math.max(entry.endsAt - now(), 0) : 0;
-    },
-  };
 }
 
 /**

@@ -4,17 +4,17 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
-import {
-  memoryAttemptCounter,
-  redisAttemptCounter,
-  type AttemptCounter,
-} from '../lib/attempt-counter.ts';
+import { redisAttemptCounter, type AttemptCounter } from '../lib/attempt-counter.ts';
+import { databaseAttemptCounter } from '../lib/database-attempt-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Route config for the tighter sign-in/registration limit. */
     authRateLimit: { max: number; timeWindow: number };
-    /** A counter of attempts per key (an account, say) in the same store as the limits. */
+    /**
+     * A counter of attempts per key (an account, say): in Redis when configured, else in the
+     * database, so every instance and a restart see the same counts.
+     */
     attemptCounter: (name: string, windowMs: number) => AttemptCounter;
   }
 }
@@ -74,8 +74,10 @@ export default fp<{ config: Config }>(
         ? redisAttemptCounter(redis, `resumio-attempts:${name}:`, windowMs, (err) =>
             app.log.warn({ err }, 'could not count attempts in redis'),
           )
-        : memoryAttemptCounter(windowMs),
+        : databaseAttemptCounter(app.db, `${name}:`, windowMs, (err) =>
+            app.log.warn({ err }, 'could not count attempts in the database'),
+          ),
     );
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['database'] },
 );

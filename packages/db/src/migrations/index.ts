@@ -19,6 +19,7 @@ import * as resumeOriginalFiles from './2026-11-28-0030-resume-original-files.ts
 import * as twoFactor from './2026-11-28-0053-two-factor.ts';
 import * as localBillingDetails from './2026-11-28-0060-local-billing-details.ts';
 import * as dataExports from './2026-11-28-0070-data-exports.ts';
+import * as attemptCounters from './2026-11-28-0080-attempt-counters.ts';
 
 /** Every migration, by dated name. Names sort in the order they run; never rename or edit one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0053-two-factor': twoFactor,
   '2026-11-28-0060-local-billing-details': localBillingDetails,
   '2026-11-28-0070-data-exports': dataExports,
+  '2026-11-28-0080-attempt-counters': attemptCounters,
 };

@@ -17,7 +17,7 @@ function request(
     resume,
     job: { jobTitle: 'Analyst', company: 'Nordlicht', jobDescription },
     tone: 'formal',
-    length: 'medium',
+    length: 'standard',
     words: 250,
     recipient: '',
     signal: new AbortController().signal,
