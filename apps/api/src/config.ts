@@ -155,6 +155,7 @@ export const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(64).optional(),
     ),
+    RENDER_SPARE_WORKERS: int(1, 0, 8),
     RENDER_TIMEOUT_MS: int(10_000, 500, 120_000),
     RENDER_MAX_PAGES: int(RENDER_LIMITS.maxPages, 1, 200),
     RENDER_QUEUE_MAX: int(16, 0, 10_000),
@@ -345,6 +346,8 @@ export interface ComputeConfig {
 export interface RenderConfig {
   /** Worker threads; one core stays with the API thread. */
   workers: number;
+  /** Warm idle threads that take over at once from a thread ended by a limit. */
+  spareWorkers: number;
   timeoutMs: number;
   maxPages: number;
   /** Jobs waiting for a worker before new ones are refused with 503. */
@@ -434,6 +437,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // One thread per core and at least two: an idle thread costs only memory, and with one
       // a single long render made every other export wait (decision 048).
       workers: env.RENDER_WORKERS ?? Math.max(2, availableParallelism()),
+      spareWorkers: env.RENDER_SPARE_WORKERS,
       timeoutMs: env.RENDER_TIMEOUT_MS,
       maxPages: env.RENDER_MAX_PAGES,
       queueMax: env.RENDER_QUEUE_MAX,

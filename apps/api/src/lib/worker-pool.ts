@@ -10,6 +10,13 @@ export interface WorkerPoolOptions<Job> {
   argv?: string[];
   workers: number;
   /**
+   * Loaded, warm threads kept beyond `workers` that take no job of their own: when a job's
+   * thread is ended (time limit, client gone, out of memory), the next job starts on a spare at
+   * once instead of waiting seconds for a new thread to load and warm up, which piscina starts
+   * behind it.
+   */
+  spareWorkers?: number;
+  /**
    * Threads of their own, at a lower CPU priority, for signed-out owners (`address:…`); with
    * none, their jobs share the pool's threads (at most half of them; see fair-queue.ts).
    */
@@ -60,12 +67,13 @@ const cancelled = () =>
 export function createWorkerPool<Job, Output>(
   options: WorkerPoolOptions<Job>,
 ): WorkerPool<Job, Output> {
-  const threads = (count: number, extraArgv: string[]) => {
+  const threads = (count: number, extraArgv: string[], spare = 0) => {
     const pool = new Piscina<WorkerTask<Job> | null, Output | null>({
       filename: options.filename,
       argv: [...(options.argv ?? []), ...extraArgv],
-      minThreads: count,
-      maxThreads: count,
+      // The fair queue lets `count` jobs run at once, so `spare` threads are always idle.
+      minThreads: count + spare,
+      maxThreads: count + spare,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
     });
     // A thread that dies (out of memory, ended by an abort) is replaced by piscina; the failed
@@ -73,9 +81,9 @@ export function createWorkerPool<Job, Output>(
     pool.on('error', () => {});
     // Jobs wait here rather than in piscina: waiting jobs take turns by owner, and the bound is
     // ours (piscina's maxQueue does not count tasks that carry an abort signal, as all do).
-    return { pool, queue: createFairQueue(count), count };
+    return { pool, queue: createFairQueue(count), count, threads: count + spare };
   };
-  const main = threads(options.workers, []);
+  const main = threads(options.workers, [], options.spareWorkers ?? 0);
   // Signed-out visitors' work never runs in the threads accounts use, and runs below their CPU
   // priority: on a 2-core machine, a visitor's 5-second over-length preview used to make
   // another user's 2-page export 10× slower.
@@ -103,7 +111,7 @@ export function createWorkerPool<Job, Output>(
     async ready() {
       await Promise.all(
         [main, visitorLane()].flatMap((lane) =>
-          lane ? Array.from({ length: lane.count }, () => lane.pool.run(null)) : [],
+          lane ? Array.from({ length: lane.threads }, () => lane.pool.run(null)) : [],
         ),
       );
     },

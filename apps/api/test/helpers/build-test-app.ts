@@ -22,6 +22,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     WEB_DIST_DIR: '/nonexistent-web-build',
     // app.inject sends `Host: localhost:80`; the canonical-host tests turn the redirect back on.
     CANONICAL_HOST_REDIRECT: 'false',
+    // A warm spare render thread only saves time after a thread is ended; the suite builds many
+    // apps and would warm one more thread for each (the pool's own tests cover the spare).
+    RENDER_SPARE_WORKERS: '0',
     ...env,
   });
 }

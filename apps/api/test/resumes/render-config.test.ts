@@ -16,6 +16,7 @@ describe('render settings', () => {
   it('size the pool from the machine and bound every render by default', () => {
     expect(loadConfig({}).render).toEqual({
       workers: Math.max(2, availableParallelism()),
+      spareWorkers: 1,
       timeoutMs: 10_000,
       maxPages: 20,
       queueMax: 16,
@@ -28,6 +29,7 @@ describe('render settings', () => {
   it('read each setting, the cache in megabytes', () => {
     const render = loadConfig({
       RENDER_WORKERS: '3',
+      RENDER_SPARE_WORKERS: '0',
       RENDER_TIMEOUT_MS: '2500',
       RENDER_MAX_PAGES: '12',
       RENDER_QUEUE_MAX: '0',
@@ -37,6 +39,7 @@ describe('render settings', () => {
     }).render;
     expect(render).toEqual({
       workers: 3,
+      spareWorkers: 0,
       timeoutMs: 2500,
       maxPages: 12,
       queueMax: 0,
@@ -50,6 +53,7 @@ describe('render settings', () => {
     expect(
       problemKeys({
         RENDER_WORKERS: '0',
+        RENDER_SPARE_WORKERS: '9',
         RENDER_TIMEOUT_MS: 'soon',
         RENDER_MAX_PAGES: '0',
         RENDER_QUEUE_MAX: '-1',
@@ -63,6 +67,7 @@ describe('render settings', () => {
       'RENDER_PER_USER',
       'RENDER_QUEUE_MAX',
       'RENDER_RATE_LIMIT_MAX',
+      'RENDER_SPARE_WORKERS',
       'RENDER_TIMEOUT_MS',
       'RENDER_WORKERS',
     ]);

@@ -6,6 +6,8 @@ import { LOW_PRIORITY_FLAG, RENDER_ROLE, workerEntry } from './worker-entry.ts';
 
 export interface RenderPoolOptions {
   workers: number;
+  /** Warm threads kept idle to take over at once from a thread that was ended. */
+  spareWorkers?: number;
   /** Threads for signed-out visitors' previews, below the others' CPU priority. */
   visitorWorkers?: number;
   /** Jobs that may wait for a thread (besides those running); more are refused with 503. */
@@ -27,6 +29,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     filename: workerEntry(),
     argv: [RENDER_ROLE],
     workers: options.workers,
+    spareWorkers: options.spareWorkers ?? 0,
     visitorWorkers: options.visitorWorkers ?? 1,
     lowPriorityArg: LOW_PRIORITY_FLAG,
     queueMax: options.queueMax,

@@ -128,6 +128,7 @@ export function createRenderer(config: RenderConfig): Renderer {
   const getPool = () =>
     (pool ??= createRenderPool({
       workers: config.workers,
+      spareWorkers: config.spareWorkers,
       queueMax: config.queueMax,
       timeoutMs: config.timeoutMs,
     }));
