@@ -12,6 +12,7 @@ const benches = [
   'cover-letter-pdf.ts',
   'pdf-corpus.ts',
   'render-isolation.ts',
+  'render-spare.ts',
   'resume-list.ts',
   'resume-list-render.ts',
   'preview-latency.ts',
