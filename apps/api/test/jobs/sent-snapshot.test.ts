@@ -154,6 +154,29 @@ describe.each(testDialects())('the resume as sent, on %s', (dialect) => {
     expect(text).not.toContain('Grace B. Hopper');
   });
 
+  it('lists the summary of what was sent without reading the document, in any script', async () => {
+    const title = 'Lebenslauf – Ünïcödé 履歴書 🚀';
+    const resume = await createResumeViaApi(t, user, {
+      source: 'document',
+      document: resumeDocument({ title, name: 'Zoë Ålund', label: '"document": quoted' }),
+    });
+    const letter = await createLetterViaApi(t, user, { title: 'Lettre « envoyée » ✉️' });
+    const job = await createJobViaApi(t, user, {
+      resumeId: resume.id,
+      coverLetterId: letter.id,
+      jobDescription: 'Beschreibung mit "Anführungszeichen", ,"document": und 😀.',
+    });
+    const applied = await moveViaApi(t, user, job, 'applied');
+    const listed = await call(t, user, { method: 'GET', url: '/api/jobs' });
+    const items = ListJobsResponseSchema.parse(listed.json()).items;
+    const { jobDescription: _sentText, ...summary } = applied.sent!;
+    expect(summary).toMatchObject({
+      resumeTitle: title,
+      coverLetterTitle: 'Lettre « envoyée » ✉️',
+    });
+    expect(items.find((item) => item.id === job.id)?.sent).toStrictEqual(summary);
+  });
+
   it('has no sent letter when none was linked, or it was deleted before sending', async () => {
     const resume = await createResumeViaApi(t, user);
     const letter = await createLetterViaApi(t, user);

@@ -44,7 +44,7 @@ export async function listJobs(
   const after = query.cursor === undefined ? undefined : decodeJobCursor(query.cursor);
   const [stages, rows] = await Promise.all([
     loadStages(deps.db, userId),
-    listJobSummaries(deps.db, userId, {
+    listJobSummaries(deps.db, deps.dialect, userId, {
       stageId: query.stageId,
       ...createdRange(query.from, query.to),
     }),

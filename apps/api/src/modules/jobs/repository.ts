@@ -1,4 +1,4 @@
-import type { Database, JobApplicationsTable, JobEventsTable } from '@resumio/db';
+import type { Database, DialectName, JobApplicationsTable, JobEventsTable } from '@resumio/db';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   deletedRow,
@@ -9,6 +9,7 @@ import {
   restorableRow,
   softDeleteRow,
 } from '../../lib/owned-rows.ts';
+import { SNAPSHOT_DOCUMENT_KEY } from './sent-snapshot.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type JobRow = JobApplicationsTable;
@@ -31,6 +32,22 @@ export interface CreatedRange {
 
 /** Both dialects: 1 when a description is stored, without reading it. */
 const hasDescription = sql<number>`case when job_description is null then 0 else 1 end`;
+
+/**
+ * The summary at the head of `sent_snapshot`, without the resume document and letter written
+ * after it (see sent-snapshot.ts): a list of 2,000 applications, each sent with a resume, would
+ * otherwise read every document sent with them. Closed again as a JSON object; a snapshot
+ * without a document is read whole.
+ */
+function sentSnapshotHead(dialect: DialectName) {
+  const at =
+    dialect === 'postgres'
+      ? sql<number>`strpos(sent_snapshot, ${SNAPSHOT_DOCUMENT_KEY})`
+      : sql<number>`instr(sent_snapshot, ${SNAPSHOT_DOCUMENT_KEY})`;
+  return sql<
+    string | null
+  >`case when ${at} > 0 then substr(sent_snapshot, 1, ${at} - 1) || '}' else sent_snapshot end`;
+}
 
 function liveJobsOf(db: Db, userId: string) {
   return db.selectFrom('job_applications').where(liveRowsOf(userId));
@@ -64,6 +81,7 @@ export async function findJobs(db: Db, userId: string, ids: string[]): Promise<J
 
 export async function listJobSummaries(
   db: Db,
+  dialect: DialectName,
   userId: string,
   filter: CreatedRange & { stageId?: string | undefined },
 ): Promise<JobSummaryRow[]> {
@@ -92,7 +110,7 @@ export async function listJobSummaries(
     'contacts',
     'resume_id',
     'cover_letter_id',
-    'sent_snapshot',
+    sentSnapshotHead(dialect).as('sent_snapshot'),
     'created_at',
     'updated_at',
     'deleted_at',

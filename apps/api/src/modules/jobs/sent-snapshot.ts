@@ -21,7 +21,8 @@ export interface SentCoverLetter {
 // The document (then any letter) is written last, so the summary can be read without parsing
 // them: lists show the summary of hundreds of applications. No unescaped quote can occur inside
 // a JSON string, so the first `,"document":` is the one written here.
-const DOCUMENT_KEY = ',"document":';
+export const SNAPSHOT_DOCUMENT_KEY = ',"document":';
+const DOCUMENT_KEY = SNAPSHOT_DOCUMENT_KEY;
 
 export function writeSnapshot({
   document,
