@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { CustomTypesConfig } from 'pg';
 import type { Database } from './schema.ts';
@@ -20,6 +20,11 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * The SQLite database's file, which other threads may open to read (WAL lets readers run
+   * beside the writer); undefined for PostgreSQL and for an in-memory database.
+   */
+  sqliteFile?: string | undefined;
   ping(): Promise<boolean>;
   destroy(): Promise<void>;
 }
@@ -69,15 +74,31 @@ function createSqlite(path: string): Kysely<Database> {
   });
 }
 
+/**
+ * A read-only connection to a SQLite file, for a thread that answers large reads off the API's
+ * event loop. WAL mode (set by the writer) lets it read while the writer writes; it sees every
+ * committed transaction.
+ */
+export function openSqliteReader(path: string): Kysely<Database> {
+  const SQLite = loadSqliteDriver();
+  const database = new SQLite(path, { readonly: true, fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  });
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const dialect: DialectName = isPostgresUrl(options.databaseUrl) ? 'postgres' : 'sqlite';
+  const sqlitePath = options.sqlitePath ?? './data/app.db';
   const db =
     dialect === 'postgres'
       ? createPostgres(options as DatabaseOptions & { databaseUrl: string })
-      : createSqlite(options.sqlitePath ?? './data/app.db');
+      : createSqlite(sqlitePath);
   return {
     db,
     dialect,
+    sqliteFile: dialect === 'sqlite' && sqlitePath !== ':memory:' ? resolve(sqlitePath) : undefined,
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -7,6 +7,7 @@ import type {
   ParagraphAction,
 } from '@resumio/contract/cover-letters';
 import type { JobInput } from '@resumio/contract/enhancement';
+import type { ListJobsPageQuery } from '@resumio/contract/jobs';
 import type { MatchResult, TailorResult } from '@resumio/match';
 import type { Resume } from '@resumio/resume';
 import type { ImportLimits, ImportOutcome } from '@resumio/resume-import';
@@ -19,6 +20,11 @@ import type { CsvReadLimits, CsvReadResult } from '../modules/jobs/read-csv-tabl
  */
 export interface ComputeJobs {
   'read-csv': { input: { text: string; limits: CsvReadLimits }; output: CsvReadResult };
+  /** A user's tracker list read from the SQLite file and written as JSON, both off the loop. */
+  'list-jobs': {
+    input: { sqliteFile: string; userId: string; query: ListJobsPageQuery };
+    output: { json: string };
+  };
   'read-resume-file': { input: { bytes: Uint8Array; limits: ImportLimits }; output: ImportOutcome };
   match: { input: { resume: Resume; job: JobInput; now: string }; output: MatchResult };
   tailor: { input: { resume: Resume; job: JobInput; now: string }; output: TailorResult<Resume> };

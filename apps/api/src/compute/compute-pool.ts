@@ -24,6 +24,7 @@ export interface ComputePort {
 /** What the user was waiting for, in the 422 answer. */
 const WORK_NAMES: Record<ComputeKind, string> = {
   'read-csv': 'Reading this file',
+  'list-jobs': 'Reading your applications',
   'read-resume-file': 'Reading this resume file',
   match: 'Matching this posting',
   tailor: 'Tailoring for this posting',

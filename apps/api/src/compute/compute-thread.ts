@@ -5,7 +5,11 @@ import { checkLetterFor, composeLetter, composeParagraph, match, tailor } from '
 // Loaded with the thread (pdf.js with it), before any job's time limit starts: a first resume
 // file read on a cold thread would otherwise spend seconds of its limit loading the reader.
 import { parseResumeFile } from '@resumio/resume-import';
+import { ListJobsResponseSchema } from '@resumio/contract/jobs';
+import { openSqliteReader } from '@resumio/db';
+import { listJobs } from '../modules/jobs/list-jobs.ts';
 import { readCsvTable } from '../modules/jobs/read-csv-table.ts';
+import { compiledWriter } from '../lib/response-serializer.ts';
 import type { WorkerTask } from '../lib/worker-pool.ts';
 import type { ComputeJob, ComputeJobs, ComputeKind } from './compute-job.ts';
 
@@ -15,8 +19,22 @@ type Handlers = {
   ) => ComputeJobs[K]['output'] | Promise<ComputeJobs[K]['output']>;
 };
 
+// One read-only connection per database file for the thread's life.
+const readers = new Map<string, ReturnType<typeof openSqliteReader>>();
+const reader = (file: string) => {
+  let db = readers.get(file);
+  if (!db) readers.set(file, (db = openSqliteReader(file)));
+  return db;
+};
+const writeJobList = compiledWriter(ListJobsResponseSchema) ?? JSON.stringify;
+
 const handlers: Handlers = {
   'read-csv': ({ text, limits }) => readCsvTable(text, limits),
+  'list-jobs': async ({ sqliteFile, userId, query }) => ({
+    json: writeJobList(
+      await listJobs({ db: reader(sqliteFile), dialect: 'sqlite' }, userId, query),
+    ),
+  }),
   'read-resume-file': ({ bytes, limits }) => parseResumeFile(bytes, limits),
   match: ({ resume, job, now }) => match(resume, job, { now }),
   tailor: ({ resume, job, now }) => tailor(resume, job, { now }),

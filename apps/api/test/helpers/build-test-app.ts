@@ -29,17 +29,22 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   });
 }
 
-/** Adapters a test hands the app instead of the ones its config would choose. */
-export type TestAppOverrides = Pick<BuildAppOptions, 'ai' | 'clock' | 'jobLinks'>;
+/**
+ * Adapters a test hands the app instead of the ones its config would choose; `sqliteFile` keeps
+ * SQLite in a file (as in production) rather than in memory.
+ */
+export type TestAppOverrides = Pick<BuildAppOptions, 'ai' | 'clock' | 'jobLinks'> & {
+  sqliteFile?: boolean;
+};
 
 /** A fully built app on a fresh, migrated database of the given dialect. */
 export async function buildTestApp(
   dialect: DialectName,
   env: Record<string, string | undefined> = {},
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
-  overrides: TestAppOverrides = {},
+  { sqliteFile, ...overrides }: TestAppOverrides = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, { sqliteFile });
   const config = testConfig(env);
   const app = await buildApp({ ...overrides, config, database, logger: false });
   await beforeReady?.(app);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle, type DialectName } from '../create-database.ts';
@@ -7,7 +10,7 @@ import { migrateToLatest } from '../migrator.ts';
 export interface TestDatabase extends DatabaseHandle {
   /** The PostgreSQL schema this database lives in (undefined on SQLite). */
   schema?: string | undefined;
-  /** Drops what the test created (the PostgreSQL schema); SQLite memory dies with the handle. */
+  /** Drops what the test created: the PostgreSQL schema, or the SQLite file's folder. */
   cleanup(): Promise<void>;
 }
 
@@ -29,16 +32,25 @@ async function withAdmin<T>(url: string, run: (db: Kysely<unknown>) => Promise<T
 
 /**
  * A fresh, empty database for one test file: an in-memory SQLite database, or a new schema in the
- * PostgreSQL database named by TEST_DATABASE_URL. Migrated unless `migrate: false`.
+ * PostgreSQL database named by TEST_DATABASE_URL. Migrated unless `migrate: false`. With
+ * `sqliteFile`, SQLite lives in a file of a temporary folder (removed by `cleanup`), as in
+ * production, where other threads can open it.
  */
 export async function createTestDatabase(
   dialect: DialectName,
-  { migrate = true }: { migrate?: boolean } = {},
+  { migrate = true, sqliteFile = false }: { migrate?: boolean; sqliteFile?: boolean } = {},
 ): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    const handle = createDatabase({ sqlitePath: ':memory:' });
+    const folder = sqliteFile ? mkdtempSync(join(tmpdir(), 'resumio-test-db-')) : undefined;
+    const handle = createDatabase({ sqlitePath: folder ? join(folder, 'app.db') : ':memory:' });
     if (migrate) await migrateToLatest(handle.db as Kysely<unknown>);
-    return { ...handle, cleanup: () => handle.destroy() };
+    return {
+      ...handle,
+      async cleanup() {
+        await handle.destroy();
+        if (folder) rmSync(folder, { recursive: true, force: true });
+      },
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');

@@ -12,4 +12,10 @@ export interface JobDeps {
   renderSlots: RenderSlots;
   /** The app's compute threads: the import file is read there, off the event loop. */
   compute: ComputePort;
+  /**
+   * The SQLite file, when the database is one: the compute threads read the tracker list from it
+   * so a large list never blocks the event loop. Undefined for PostgreSQL (its driver already
+   * waits off the loop) and an in-memory database.
+   */
+  sqliteFile?: string | undefined;
 }

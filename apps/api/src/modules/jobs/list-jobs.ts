@@ -37,7 +37,7 @@ function matcher({ q, tag, source }: ListJobsQuery): (job: JobApplication) => bo
  * `limit`, one page of them, starting after `cursor`.
  */
 export async function listJobs(
-  deps: JobDeps,
+  deps: Pick<JobDeps, 'db' | 'dialect'>,
   userId: string,
   query: ListJobsPageQuery,
 ): Promise<ListJobsResponse> {
