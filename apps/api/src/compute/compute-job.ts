@@ -51,6 +51,10 @@ export interface ComputeJobs {
 
 export type ComputeKind = keyof ComputeJobs;
 
+/** Jobs that run in the read threads: short, frequent, never queued behind a long match. */
+export const READ_KINDS = ['list-jobs'] as const satisfies readonly ComputeKind[];
+export type ReadKind = (typeof READ_KINDS)[number];
+
 export type ComputeJob = {
   [K in ComputeKind]: { kind: K; input: ComputeJobs[K]['input'] };
 }[ComputeKind];

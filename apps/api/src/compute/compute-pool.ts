@@ -1,8 +1,8 @@
 import type { ComputeConfig } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createWorkerPool, type WorkerPool } from '../lib/worker-pool.ts';
-import { COMPUTE_ROLE, workerEntry } from '../adapters/rendering/worker-entry.ts';
-import type { ComputeJob, ComputeJobs, ComputeKind } from './compute-job.ts';
+import { COMPUTE_ROLE, READ_ROLE, workerEntry } from '../adapters/rendering/worker-entry.ts';
+import { type ComputeJob, type ComputeJobs, type ComputeKind, READ_KINDS } from './compute-job.ts';
 
 export interface ComputePort {
   /**
@@ -41,16 +41,16 @@ const RETRY_AFTER_SECONDS = 2;
 
 /**
  * The compute pool: the render pool's machinery (lib/worker-pool.ts) with threads of its own, so
- * a long export never queues a match and the match engine never loads beside react-pdf. The
- * threads start with the first job (or `ready`), not with the app.
+ * a long export never queues a match and the match engine never loads beside react-pdf, plus a
+ * read thread for large database reads. The threads start with the first job (or `ready`), not
+ * with the app.
  */
 export function createComputePool(config: ComputeConfig): ComputePort {
-  let pool: WorkerPool<ComputeJob, unknown> | undefined;
-  const getPool = () =>
-    (pool ??= createWorkerPool<ComputeJob, unknown>({
+  const lane = (role: string, workers: number) =>
+    createWorkerPool<ComputeJob, unknown>({
       filename: workerEntry(),
-      argv: [COMPUTE_ROLE],
-      workers: config.workers,
+      argv: [role],
+      workers,
       queueMax: config.queueMax,
       timeoutMs: config.timeoutMs,
       // The engine's word model and a 2 MB file's rows fit well inside this.
@@ -66,13 +66,25 @@ export function createComputePool(config: ComputeConfig): ComputePort {
         new AppError('SERVICE_UNAVAILABLE', COMPUTE_BUSY_MESSAGE, {
           retryAfterSeconds: RETRY_AFTER_SECONDS,
         }),
-    }));
+    });
+  let pool: WorkerPool<ComputeJob, unknown> | undefined;
+  const getPool = () => (pool ??= lane(COMPUTE_ROLE, config.workers));
+  // Reads (the tracker list) have a thread of their own: a list is tens of milliseconds and a
+  // page waits for it, so it must not queue behind a match or a CSV file of several seconds.
+  let reads: WorkerPool<ComputeJob, unknown> | undefined;
+  const getReads = () => (reads ??= lane(READ_ROLE, 1));
+  const isRead = (kind: ComputeKind) => (READ_KINDS as readonly ComputeKind[]).includes(kind);
   return {
     async run(kind, input, owner, signal) {
-      const output = await getPool().run({ kind, input } as ComputeJob, owner, signal);
+      const target = isRead(kind) ? getReads() : getPool();
+      const output = await target.run({ kind, input } as ComputeJob, owner, signal);
       return output as ComputeJobs[typeof kind]['output'];
     },
-    ready: () => getPool().ready(),
-    close: async () => pool?.close(),
+    ready: async () => {
+      await Promise.all([getPool().ready(), getReads().ready()]);
+    },
+    close: async () => {
+      await Promise.all([pool?.close(), reads?.close()]);
+    },
   };
 }

@@ -5,36 +5,18 @@ import { checkLetterFor, composeLetter, composeParagraph, match, tailor } from '
 // Loaded with the thread (pdf.js with it), before any job's time limit starts: a first resume
 // file read on a cold thread would otherwise spend seconds of its limit loading the reader.
 import { parseResumeFile } from '@resumio/resume-import';
-import { ListJobsResponseSchema } from '@resumio/contract/jobs';
-import { openSqliteReader } from '@resumio/db';
-import { listJobs } from '../modules/jobs/list-jobs.ts';
 import { readCsvTable } from '../modules/jobs/read-csv-table.ts';
-import { compiledWriter } from '../lib/response-serializer.ts';
 import type { WorkerTask } from '../lib/worker-pool.ts';
-import type { ComputeJob, ComputeJobs, ComputeKind } from './compute-job.ts';
+import type { ComputeJob, ComputeJobs, ComputeKind, ReadKind } from './compute-job.ts';
 
 type Handlers = {
-  [K in ComputeKind]: (
+  [K in Exclude<ComputeKind, ReadKind>]: (
     input: ComputeJobs[K]['input'],
   ) => ComputeJobs[K]['output'] | Promise<ComputeJobs[K]['output']>;
 };
 
-// One read-only connection per database file for the thread's life.
-const readers = new Map<string, ReturnType<typeof openSqliteReader>>();
-const reader = (file: string) => {
-  let db = readers.get(file);
-  if (!db) readers.set(file, (db = openSqliteReader(file)));
-  return db;
-};
-const writeJobList = compiledWriter(ListJobsResponseSchema) ?? JSON.stringify;
-
 const handlers: Handlers = {
   'read-csv': ({ text, limits }) => readCsvTable(text, limits),
-  'list-jobs': async ({ sqliteFile, userId, query }) => ({
-    json: writeJobList(
-      await listJobs({ db: reader(sqliteFile), dialect: 'sqlite' }, userId, query),
-    ),
-  }),
   'read-resume-file': ({ bytes, limits }) => parseResumeFile(bytes, limits),
   match: ({ resume, job, now }) => match(resume, job, { now }),
   tailor: ({ resume, job, now }) => tailor(resume, job, { now }),
@@ -45,7 +27,10 @@ const handlers: Handlers = {
     composeParagraph(resume, letter, content, block, action, variant),
 };
 
-function runJob<K extends ComputeKind>(job: { kind: K; input: ComputeJobs[K]['input'] }) {
+function runJob<K extends Exclude<ComputeKind, ReadKind>>(job: {
+  kind: K;
+  input: ComputeJobs[K]['input'];
+}) {
   return (
     handlers[job.kind] as (
       input: ComputeJobs[K]['input'],
@@ -62,5 +47,6 @@ export default function compute(task: WorkerTask<ComputeJob> | null): unknown {
   const { job, started } = task;
   started.postMessage('started');
   started.close();
-  return runJob(job);
+  // Read jobs go to the read threads (read-thread.ts), never here.
+  return runJob(job as Extract<ComputeJob, { kind: Exclude<ComputeKind, ReadKind> }>);
 }

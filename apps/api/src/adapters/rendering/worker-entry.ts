@@ -7,6 +7,8 @@ export const RENDER_ROLE = '--resumio-render';
 export const LOW_PRIORITY_FLAG = '--resumio-low-priority';
 /** The argument a compute thread (CSV reading, match, tailoring, letters) starts with. */
 export const COMPUTE_ROLE = '--resumio-compute';
+/** The argument a read thread (large database reads written as JSON) starts with. */
+export const READ_ROLE = '--resumio-read';
 
 /**
  * The worker's file: the bundled dist/render-worker.mjs beside the server bundle (or one folder
