@@ -4,6 +4,7 @@
 // building the app (identity keys, plugins, routes) and listening. Each step is timed by the
 // arrival of the server's own start-up lines (JSON log format).
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +16,17 @@ const BUDGET_RATIO = 3;
 // Beside node_modules, so the bundle resolves its dependencies, and apart from apps/api/dist.
 const OUTDIR = join(process.cwd(), 'apps/api/node_modules/.cache/resumio-startup-bench');
 const webDist = join(process.cwd(), 'apps/web/dist');
-const nextPort = (() => {
-  let port = 4100 + Math.floor(Math.random() * 400);
-  return () => port++;
-})();
+/** A port nothing listens on, as the system hands one out (a fixed range can hit another service). */
+function nextPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 interface Start {
   health: number;
@@ -28,7 +36,7 @@ interface Start {
 }
 
 async function timeStart(args: string[], env: Record<string, string>, readyPath?: string) {
-  const port = nextPort();
+  const port = await nextPort();
   const dir = mkdtempSync(join(tmpdir(), 'resumio-start-'));
   const started = performance.now();
   const steps: Record<string, number> = {};
