@@ -128,6 +128,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('shuttingDown', false);
   app.decorate('warmUps', createWarmUps());
+  app.addHook('onListen', async () => app.warmUps.listening());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -222,8 +223,7 @@ export async function buildApp({
   // The threads load the engine while the app starts, so no first match waits for it (test
   // apps start them on their first job). A failure is logged; each job then answers its own.
   if (config.env !== 'test') {
-    app.warmUps.add(
-      'compute',
+    app.warmUps.addOnListen('compute', () =>
       compute
         .ready()
         .catch((err: unknown) => app.log.error({ err }, 'compute threads failed to start')),

@@ -101,8 +101,7 @@ const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, { r
   if (app.config.env !== 'test') {
     // Exports failing must not stop sign-in and editing: a failed warm-up is logged, and each
     // export then answers with its own error.
-    app.warmUps.add(
-      'render',
+    app.warmUps.addOnListen('render', () =>
       deps.renderer.warm().catch((err: unknown) => {
         app.log.error({ err }, 'render threads failed to start');
       }),
