@@ -10,10 +10,11 @@ import type { ComputePort } from '../../compute/compute-pool.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
+import { optionalUser } from '../../lib/optional-user.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { importResumeFile, type ResumeFile } from './import-resume-file.ts';
 import { registerOriginalFileRoutes } from './original-file-routes.ts';
-import { clientSignal, sendRetryAfter } from './render-request.ts';
+import { clientSignal, perUserRenderLimit, sendRetryAfter } from './render-request.ts';
 
 const errorResponses = errorResponsesFor([
   'IMPORT_FILE_UNREADABLE',
@@ -116,6 +117,44 @@ const resumeImportRoutes: FastifyPluginAsyncZod<{ compute: ComputePort }> = asyn
         return importResumeFile(
           { compute },
           requireUser(request).id,
+          file,
+          clientSignal(reply),
+        ).catch(sendRetryAfter(reply));
+      },
+    );
+
+    // The preview editor has no account: the same reading, open to visitors, counted per user or
+    // per address before the body is read. Nothing is stored here either, and there is no resume
+    // to keep the original with.
+    const previewLimit = perUserRenderLimit(api, {
+      name: 'import-preview',
+      label: 'file imports',
+      max: app.config.render.rateLimitMax,
+    });
+    api.post(
+      '/api/resume-import-preview',
+      {
+        preValidation: [optionalUser(api), previewLimit],
+        bodyLimit: RESUME_IMPORT_MAX_BYTES + 64 * 1024,
+        schema: {
+          tags: ['resumes'],
+          summary:
+            'Read a PDF, DOCX or LinkedIn export (multipart field "file", up to 10 MB) for the preview editor, without an account; nothing is stored',
+          description:
+            'Open to everyone, with the limits of POST /api/resumes/import-file (size, pages, time, the compute pool) and a per-address budget a minute.',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: ImportFileResponseSchema,
+            ...errorResponses(400, 413, 415, 422, 429, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await readUpload(request);
+        reply.header('cache-control', 'no-store');
+        return importResumeFile(
+          { compute },
+          request.user?.id ?? `address:${request.ip}`,
           file,
           clientSignal(reply),
         ).catch(sendRetryAfter(reply));
