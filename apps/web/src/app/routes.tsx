@@ -83,11 +83,18 @@ const publicRoutes: RouteObject[] = [
       // code loads.
       const kept = peekLocalDocument();
       if (kept) prefetchFirstPreview(kept);
-      const [{ PreviewEditorPage }, { ResumeWorkspace }] = await Promise.all([
-        import('@/features/preview-editor/preview-editor-page.tsx'),
-        import('@/features/resumes/editor/resume-workspace.tsx'),
-      ]);
-      return { Component: () => <PreviewEditorPage Workspace={ResumeWorkspace} /> };
+      const [{ PreviewEditorPage }, { ResumeWorkspace }, { ImportIntoPreview }] = await Promise.all(
+        [
+          import('@/features/preview-editor/preview-editor-page.tsx'),
+          import('@/features/resumes/editor/resume-workspace.tsx'),
+          import('@/features/resumes/components/import-into-preview.tsx'),
+        ],
+      );
+      return {
+        Component: () => (
+          <PreviewEditorPage Workspace={ResumeWorkspace} Importer={ImportIntoPreview} />
+        ),
+      };
     },
   },
   {
@@ -173,10 +180,14 @@ async function withPremium(page: Promise<ComponentType<PremiumProps>>) {
 const signedInRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    lazy: () =>
-      import('@/features/dashboard/dashboard-page.tsx').then((m) => ({
-        Component: m.DashboardPage,
-      })),
+    lazy: async () => {
+      const [{ DashboardPage }, { ImportJsonResume }] = await Promise.all([
+        import('@/features/dashboard/dashboard-page.tsx'),
+        import('@/features/resumes/components/import-json-resume.tsx'),
+      ]);
+      const ImportResume = () => <ImportJsonResume variant="primary" dropZone />;
+      return { Component: () => <DashboardPage ImportResume={ImportResume} /> };
+    },
   },
   {
     path: 'resume',

@@ -170,6 +170,40 @@ describe('DashboardPage', () => {
     ).toBeVisible();
   });
 
+  it('offers a new user "Import your resume" as the first action, before a blank page', async () => {
+    serve({ total: 0 });
+    const ImportResume = () => <button type="button">Import your resume</button>;
+    renderWithSubscription(
+      [{ path: '/dashboard', element: <DashboardPage ImportResume={ImportResume} /> }],
+      '/dashboard',
+      mockAuth('authenticated'),
+      fakeSubscription(),
+    );
+
+    const importButton = await screen.findByRole('button', { name: 'Import your resume' });
+    const blank = screen.getByRole('link', { name: 'Or start from a blank page' });
+    expect(blank).toHaveAttribute('href', '/resume');
+    expect(
+      importButton.compareDocumentPosition(blank) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('does not offer the first-run import to a user with resumes', async () => {
+    serve({ total: 2 });
+    const ImportResume = () => <button type="button">Import your resume</button>;
+    renderWithSubscription(
+      [{ path: '/dashboard', element: <DashboardPage ImportResume={ImportResume} /> }],
+      '/dashboard',
+      mockAuth('authenticated'),
+      fakeSubscription(),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Import your resume' })).toBeNull();
+  });
+
   it('does not say "Welcome back" while it is still finding out', async () => {
     let answerResumes: (response: Response) => void = () => undefined;
     vi.stubGlobal(

@@ -1,4 +1,6 @@
 import { createResume } from '@resumio/resume';
+import type { Resume } from '@resumio/resume-model';
+import { useEffect, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +11,17 @@ import { PreviewEditorPage, type WorkspaceProps } from './preview-editor-page.ts
 
 function Workspace({ store }: WorkspaceProps) {
   return <p>Editing {store.get().basics?.name || 'a blank resume'}</p>;
+}
+
+function TemplateWorkspace({ store }: WorkspaceProps) {
+  const [, rerender] = useState(0);
+  useEffect(() => store.subscribe(() => rerender((n) => n + 1)), [store]);
+  const resume = store.get();
+  return (
+    <p>
+      Editing {resume.basics?.name} ({resume.resumio?.templateId})
+    </p>
+  );
 }
 
 const routes = [
@@ -101,5 +114,30 @@ describe('PreviewEditorPage', () => {
       'href',
       `/register?returnTo=${encodeURIComponent('/preview-editor?save=1')}`,
     );
+  });
+
+  it('puts an imported resume on the page, keeping the template chosen here', async () => {
+    localStorage.setItem(LOCAL_DOCUMENT_KEY, JSON.stringify(typed()));
+    function Importer({ onImported }: { onImported: (document: Resume) => void }) {
+      return (
+        <button type="button" onClick={() => onImported({ basics: { name: 'Imported Person' } })}>
+          Import your resume
+        </button>
+      );
+    }
+    renderRoutes(
+      [
+        {
+          path: '/preview-editor',
+          element: <PreviewEditorPage Workspace={TemplateWorkspace} Importer={Importer} />,
+        },
+      ],
+      '/preview-editor',
+      mockAuth('anonymous'),
+    );
+
+    expect(screen.getByText('Editing Zoë Łukasiewicz (modern)')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Import your resume' }));
+    expect(await screen.findByText('Editing Imported Person (modern)')).toBeVisible();
   });
 });

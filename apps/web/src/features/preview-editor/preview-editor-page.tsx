@@ -1,3 +1,4 @@
+import type { Resume } from '@resumio/resume-model';
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,12 +24,14 @@ export interface WorkspaceProps {
 export interface PreviewEditorPageProps {
   /** The resume editor with its live preview, composed in by the app. */
   Workspace: ComponentType<WorkspaceProps>;
+  /** The file import (read without an account, reviewed), composed in by the app. */
+  Importer?: ComponentType<{ onImported: (document: Resume) => void }>;
 }
 
 /** Where sign-in and sign-up come back to: the page then saves the resume without a second click. */
 const RETURN_TO = '/preview-editor?save=1';
 
-export function PreviewEditorPage({ Workspace }: PreviewEditorPageProps) {
+export function PreviewEditorPage({ Workspace, Importer }: PreviewEditorPageProps) {
   usePageMeta(PREVIEW_EDITOR_META);
   const { status } = useAuth();
   const [params] = useSearchParams();
@@ -83,6 +86,19 @@ export function PreviewEditorPage({ Workspace }: PreviewEditorPageProps) {
             This browser is not letting us keep your work. Sign up to save it, or download it before
             leaving.
           </p>
+        ) : null}
+        {Importer ? (
+          <div className="mt-4">
+            <Importer
+              onImported={(document) =>
+                // The content is the file's; the look chosen on this page (template, colours) stays.
+                store.update((current) => ({
+                  ...document,
+                  resumio: { ...current.resumio, ...document.resumio } as Resume['resumio'],
+                }))
+              }
+            />
+          </div>
         ) : null}
         {blank ? (
           <div className="mt-4">

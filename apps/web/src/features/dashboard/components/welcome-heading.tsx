@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
@@ -9,7 +10,12 @@ import { greeting } from './greeting.ts';
 
 const headingClasses = 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl';
 
-export function WelcomeHeading() {
+export interface WelcomeHeadingProps {
+  /** The resume import, composed in by the app: a new user's first action. */
+  ImportResume?: ComponentType;
+}
+
+export function WelcomeHeading({ ImportResume }: WelcomeHeadingProps = {}) {
   const me = useMe();
   const resumes = useResumeOverview();
   const { user } = useAuth();
@@ -55,9 +61,16 @@ export function WelcomeHeading() {
       <h1 className={headingClasses}>{heading}</h1>
       <p className="mt-3 text-lg text-slate-600">{lead}</p>
       {returning ? null : (
-        <ButtonLink to="/resume" className="mt-5">
-          Start your first resume
-        </ButtonLink>
+        <div className="mt-5 max-w-2xl">
+          {ImportResume ? <ImportResume /> : null}
+          <ButtonLink
+            to="/resume"
+            variant={ImportResume ? 'secondary' : 'primary'}
+            className={ImportResume ? 'mt-4' : undefined}
+          >
+            {ImportResume ? 'Or start from a blank page' : 'Start your first resume'}
+          </ButtonLink>
+        </div>
       )}
     </div>
   );

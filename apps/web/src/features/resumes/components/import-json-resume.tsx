@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button-styles.ts';
 import { useImportResumeFile } from '../api/import-resume-file.ts';
 import { keepOriginalFile } from '../api/original-file.ts';
+import { FileDropZone } from './file-drop-zone.tsx';
 import { ImportReviewDialog } from './import-review-dialog.tsx';
 import { type StartResumeOptions, useStartResume } from './use-start-resume.ts';
 
@@ -21,6 +22,8 @@ const SHOWN_WARNINGS = 20;
 
 export interface ImportJsonResumeProps extends StartResumeOptions {
   variant?: 'primary' | 'secondary';
+  /** A first-run offer: a larger area a file can also be dropped on, named "Import your resume". */
+  dropZone?: boolean;
 }
 
 function isJsonFile(file: File): boolean {
@@ -42,7 +45,11 @@ function isDocumentFile(file: File): boolean {
  * Word (.docx) file or a LinkedIn data export (.zip) is read by the server and opens a review of what was read, saved only when
  * the user says so.
  */
-export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonResumeProps) {
+export function ImportJsonResume({
+  variant = 'secondary',
+  replace,
+  dropZone = false,
+}: ImportJsonResumeProps) {
   const id = useId();
   const statusId = useId();
   const { create } = useStartResume({ replace });
@@ -135,7 +142,7 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
   };
 
   const busy = create.isPending || read.isPending;
-  return (
+  const control = (
     <div>
       <label
         htmlFor={id}
@@ -145,7 +152,9 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
           ? 'Reading…'
           : create.isPending && !review
             ? 'Importing…'
-            : 'Import a resume'}
+            : dropZone
+              ? 'Import your resume'
+              : 'Import a resume'}
         <input
           id={id}
           ref={input}
@@ -160,7 +169,9 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
       <p id={statusId} className="mt-1 text-xs text-slate-600" aria-live="polite">
         {read.isPending
           ? 'Reading your resume file…'
-          : 'PDF, Word (.docx), LinkedIn data export (.zip) or JSON Resume'}
+          : dropZone
+            ? 'Choose or drop a PDF, Word (.docx), LinkedIn data export (.zip) or JSON Resume file'
+            : 'PDF, Word (.docx), LinkedIn data export (.zip) or JSON Resume'}
       </p>
       {review ? (
         <ImportReviewDialog
@@ -206,5 +217,12 @@ export function ImportJsonResume({ variant = 'secondary', replace }: ImportJsonR
         </Alert>
       ) : null}
     </div>
+  );
+  return dropZone ? (
+    <FileDropZone onFile={(file) => void onFile(file)} disabled={busy}>
+      {control}
+    </FileDropZone>
+  ) : (
+    control
   );
 }

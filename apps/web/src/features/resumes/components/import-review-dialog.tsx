@@ -30,6 +30,10 @@ export interface ImportReviewDialogProps {
   onClose: () => void;
   /** The file under review: a PDF's pages can be shown beside what was read from them. */
   originalFile?: File | null;
+  /** The save button's text; the preview editor puts the result on its page instead. */
+  saveLabel?: string;
+  /** Whether the file can be kept with the resume (not without an account). */
+  offerKeepOriginal?: boolean;
 }
 
 function dateRange(start?: string, end?: string): string {
@@ -90,6 +94,8 @@ export function ImportReviewDialog({
   onSave,
   onClose,
   originalFile = null,
+  saveLabel = 'Save as a new resume',
+  offerKeepOriginal = true,
 }: ImportReviewDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -160,7 +166,7 @@ export function ImportReviewDialog({
     onSave(
       keepNotPlaced && notPlaced.length > 0 ? withNotPlaced(reviewed, notPlaced) : reviewed,
       title,
-      keepOriginal,
+      offerKeepOriginal && keepOriginal,
     );
   };
 
@@ -394,19 +400,21 @@ export function ImportReviewDialog({
             )}
           </ReviewSection>
 
-          <label htmlFor={keepOriginalId} className="mt-6 flex items-start gap-2 text-sm">
-            <input
-              id={keepOriginalId}
-              type="checkbox"
-              className="mt-1 size-4"
-              checked={keepOriginal}
-              onChange={(event) => setKeepOriginal(event.target.checked)}
-            />
-            <span>
-              Keep {result.fileName} with the resume, to download or delete later from the resume’s
-              page
-            </span>
-          </label>
+          {offerKeepOriginal ? (
+            <label htmlFor={keepOriginalId} className="mt-6 flex items-start gap-2 text-sm">
+              <input
+                id={keepOriginalId}
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={keepOriginal}
+                onChange={(event) => setKeepOriginal(event.target.checked)}
+              />
+              <span>
+                Keep {result.fileName} with the resume, to download or delete later from the
+                resume’s page
+              </span>
+            </label>
+          ) : null}
         </div>
       </div>
 
@@ -420,7 +428,7 @@ export function ImportReviewDialog({
           Cancel
         </Button>
         <Button variant="primary" disabled={saving} onClick={save}>
-          {saving ? 'Saving…' : 'Save as a new resume'}
+          {saving ? 'Saving…' : saveLabel}
         </Button>
       </div>
     </dialog>
