@@ -76,7 +76,8 @@ describe('importing a PDF or Word resume', () => {
     );
     expect(within(dialog).getByText('Acme Ltd', { exact: false, selector: 'ol li' })).toBeVisible();
     expect(within(dialog).getByText('Universidad de Sevilla')).toBeVisible();
-    expect(within(dialog).getByText('Spark, SQL')).toBeVisible();
+    expect(within(dialog).getByText('Spark', { selector: 'li' })).toBeVisible();
+    expect(within(dialog).getByText('SQL', { selector: 'li' })).toBeVisible();
     expect(within(dialog).getByText('Miscelánea: ajedrez')).toBeVisible();
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveFocus();
@@ -221,6 +222,82 @@ describe('importing a PDF or Word resume', () => {
       'Led the data team',
     ]);
     expect(saved.document.resumio?.customSections ?? []).toEqual([]);
+  }, 15_000);
+
+  it('takes a value placed in the wrong field back to "not placed" and moves it on, by keyboard', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = String(input);
+        calls.push({ url, body: init?.body });
+        if (url === '/api/resumes/import-file') {
+          return Response.json({
+            ...readResult,
+            document: {
+              ...readResult.document,
+              work: [
+                { name: 'Acme Ltd', position: 'Data Engineer', startDate: '2021-03' },
+                { name: 'Acme Ltd', position: 'Reduced query costs by 40%' },
+              ],
+            },
+            notPlaced: [],
+          });
+        }
+        return Response.json(
+          {
+            id: 'r12',
+            title: 'Ana (imported)',
+            templateId: 'classic',
+            version: 1,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            name: 'Ana',
+            headline: '',
+            document: { basics: { name: 'Ana' } },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderRoutes(routes, '/new', mockAuth('authenticated'));
+    await userEvent.upload(screen.getByLabelText('Import a resume'), pdfFile());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your imported resume' });
+
+    // A bullet read as a job's position: out to "not placed"…
+    within(dialog)
+      .getByRole('button', { name: 'Move “Reduced query costs by 40%” to Not placed' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByRole('heading', { name: /Not placed/ })).toHaveTextContent(
+      'Not placed (1)',
+    );
+    expect(within(dialog).getByText('(under “Work experience”)')).toBeVisible();
+    expect(
+      screen.getByText(/Moved “Reduced query costs by 40%” to Not placed/),
+    ).toBeInTheDocument();
+    // …focus on its choice, then into the first job's bullets.
+    const choice = within(dialog).getByLabelText('Move “Reduced query costs by 40%” to');
+    expect(choice).toHaveFocus();
+    await userEvent.selectOptions(choice, 'A bullet of “Data Engineer at Acme Ltd”');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    // A skill can go the same way, and stays listed rather than lost.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move “SQL” to Not placed' }));
+    expect(within(dialog).getByText('Spark', { selector: 'li' })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a new resume' }));
+    expect(await screen.findByText('Editor')).toBeVisible();
+    const saved = JSON.parse(String(calls[1]?.body)) as {
+      document: {
+        work: { position?: string; highlights?: string[] }[];
+        skills: { keywords?: string[] }[];
+        resumio?: { customSections?: { entries: { highlights: string[] }[] }[] };
+      };
+    };
+    expect(saved.document.work[0]?.highlights).toEqual(['Reduced query costs by 40%']);
+    expect(saved.document.work[1]?.position).toBe('');
+    expect(saved.document.skills[0]?.keywords).toEqual(['Spark']);
+    expect(saved.document.resumio?.customSections?.[0]?.entries[0]?.highlights).toEqual(['SQL']);
   }, 15_000);
 
   it('reads a LinkedIn export and keeps no original when the user says so', async () => {

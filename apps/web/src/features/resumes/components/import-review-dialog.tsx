@@ -4,7 +4,13 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { inputClasses, labelClasses } from '@/components/ui/field-styles.ts';
 import { openModal } from '@/components/ui/open-modal.ts';
-import { type MoveTarget, moveLine, moveOptions } from './move-imported-line.ts';
+import {
+  type MoveTarget,
+  moveLine,
+  moveOptions,
+  type PlacedValue,
+  takePlaced,
+} from './move-imported-line.ts';
 import { OriginalFilePages } from './original-file-pages.tsx';
 
 /** The id and title of the section that keeps the lines not placed, when the user keeps them. */
@@ -63,6 +69,20 @@ function ReviewSection({
       </h3>
       <div className="mt-2 text-sm leading-6 text-slate-800">{children}</div>
     </section>
+  );
+}
+
+/** Takes a value read into a field back out, to "not placed", where it can be moved elsewhere. */
+function UnplaceButton({ text, onClick }: { text: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="ml-2 rounded px-1 text-xs font-medium text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-label={`Move “${text.slice(0, 80)}” to Not placed`}
+      onClick={onClick}
+    >
+      Not placed
+    </button>
   );
 }
 
@@ -140,6 +160,19 @@ export function ImportReviewDialog({
     next?.focus();
   });
 
+  const nextKey = useRef(result.notPlaced.length);
+  // A value placed in the wrong field goes back to the list, where "Move to…" puts it right.
+  const unplace = (at: PlacedValue, from: string) => {
+    const taken = takePlaced(document, at);
+    if (!taken) return;
+    const key = nextKey.current;
+    nextKey.current += 1;
+    setDocument(taken.document);
+    setNotPlaced((lines) => [...lines, { text: taken.text, section: from, key }]);
+    setMoved(`Moved “${taken.text}” to Not placed; choose where it goes there.`);
+    focusAfterMove.current = key;
+  };
+
   const options = moveOptions(document);
   const move = (line: ReviewLine) => {
     const target = targets[line.key];
@@ -172,8 +205,15 @@ export function ImportReviewDialog({
 
   const work = document.work ?? [];
   const education = document.education ?? [];
-  const skills = (document.skills ?? []).flatMap((s) =>
-    s.keywords && s.keywords.length > 0 ? s.keywords.map((k) => k) : s.name ? [s.name] : [],
+  const skills: { text: string; at: PlacedValue }[] = (document.skills ?? []).flatMap((s, index) =>
+    s.keywords && s.keywords.length > 0
+      ? s.keywords.map((text, keyword) => ({
+          text,
+          at: { kind: 'skill', index, keyword } as const,
+        }))
+      : s.name
+        ? [{ text: s.name, at: { kind: 'skill', index } as const }]
+        : [],
   );
   const profiles = document.basics?.profiles ?? [];
   const location = document.basics?.location;
@@ -271,6 +311,10 @@ export function ImportReviewDialog({
           {document.basics?.summary ? (
             <ReviewSection title="Summary">
               <p className="line-clamp-4">{document.basics.summary}</p>
+              <UnplaceButton
+                text={document.basics.summary}
+                onClick={() => unplace({ kind: 'summary' }, 'Summary')}
+              />
             </ReviewSection>
           ) : null}
 
@@ -282,8 +326,24 @@ export function ImportReviewDialog({
                 {work.map((job, i) => (
                   <li key={i}>
                     <span className="font-medium">{job.position || 'Position not read'}</span>
+                    {job.position ? (
+                      <UnplaceButton
+                        text={job.position}
+                        onClick={() =>
+                          unplace({ kind: 'work', index: i, field: 'position' }, 'Work experience')
+                        }
+                      />
+                    ) : null}
                     {' · '}
                     {job.name || 'Employer not read'}
+                    {job.name ? (
+                      <UnplaceButton
+                        text={job.name}
+                        onClick={() =>
+                          unplace({ kind: 'work', index: i, field: 'name' }, 'Work experience')
+                        }
+                      />
+                    ) : null}
                     <span className="block text-slate-600">
                       {[dateRange(job.startDate, job.endDate), job.location]
                         .filter(Boolean)
@@ -306,6 +366,17 @@ export function ImportReviewDialog({
                 {education.map((school, i) => (
                   <li key={i}>
                     <span className="font-medium">{school.institution || 'School not read'}</span>
+                    {school.institution ? (
+                      <UnplaceButton
+                        text={school.institution}
+                        onClick={() =>
+                          unplace(
+                            { kind: 'education', index: i, field: 'institution' },
+                            'Education',
+                          )
+                        }
+                      />
+                    ) : null}
                     <span className="block text-slate-600">
                       {[
                         [school.studyType, school.area].filter(Boolean).join(', '),
@@ -321,7 +392,18 @@ export function ImportReviewDialog({
           </ReviewSection>
 
           <ReviewSection title="Skills" count={skills.length}>
-            {skills.length === 0 ? <p>No skills were found.</p> : <p>{skills.join(', ')}</p>}
+            {skills.length === 0 ? (
+              <p>No skills were found.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {skills.map(({ text, at }, i) => (
+                  <li key={`${i}-${text}`}>
+                    {text}
+                    <UnplaceButton text={text} onClick={() => unplace(at, 'Skills')} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </ReviewSection>
 
           {others.length > 0 ? (

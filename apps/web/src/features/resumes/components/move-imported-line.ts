@@ -81,3 +81,54 @@ export function moveLine(
   education[index] = { ...school, area: text };
   return { document: { ...document, education } };
 }
+
+/** A value the importer placed, which the review can take back out to "not placed". */
+export type PlacedValue =
+  | { kind: 'work'; index: number; field: 'position' | 'name' }
+  | { kind: 'education'; index: number; field: 'institution' | 'studyType' | 'area' }
+  | { kind: 'skill'; index: number; keyword?: number }
+  | { kind: 'summary' };
+
+/**
+ * The document without the value at `at`, and that value's text, to be listed as not placed (and
+ * from there moved where it belongs). Null when there is nothing there. Never changes `document`.
+ */
+export function takePlaced(
+  document: Resume,
+  at: PlacedValue,
+): { document: Resume; text: string } | null {
+  if (at.kind === 'summary') {
+    const text = document.basics?.summary?.trim();
+    if (!text) return null;
+    return { document: { ...document, basics: { ...document.basics, summary: '' } }, text };
+  }
+  if (at.kind === 'work') {
+    const work = [...(document.work ?? [])];
+    const text = work[at.index]?.[at.field]?.trim();
+    if (!text) return null;
+    work[at.index] = { ...work[at.index], [at.field]: '' };
+    return { document: { ...document, work }, text };
+  }
+  if (at.kind === 'education') {
+    const education = [...(document.education ?? [])];
+    const text = education[at.index]?.[at.field]?.trim();
+    if (!text) return null;
+    education[at.index] = { ...education[at.index], [at.field]: '' };
+    return { document: { ...document, education }, text };
+  }
+  const skills = [...(document.skills ?? [])];
+  const skill = skills[at.index];
+  if (!skill) return null;
+  if (at.keyword === undefined) {
+    const text = skill.name?.trim();
+    if (!text) return null;
+    skills.splice(at.index, 1);
+    return { document: { ...document, skills }, text };
+  }
+  const keywords = [...(skill.keywords ?? [])];
+  const text = keywords[at.keyword]?.trim();
+  if (!text) return null;
+  keywords.splice(at.keyword, 1);
+  skills[at.index] = { ...skill, keywords };
+  return { document: { ...document, skills }, text };
+}
