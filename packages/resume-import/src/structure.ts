@@ -360,6 +360,20 @@ function pickWork(
   return { name: name.p, position: position.p, rest };
 }
 
+/**
+ * "Brightwater Freight, Leeds" read as a place, under a title with no employer: the employer,
+ * then the town. Not when the second part is a country or state ("Berlin, Germany", "Austin, TX"),
+ * nor when the first is one short word with nothing of an organisation in it.
+ */
+function employerAndTown(location: string): { name: string; town: string } | undefined {
+  const parts = location.split(',').map((p) => p.trim());
+  if (parts.length !== 2) return undefined;
+  const [before, after] = parts as [string, string];
+  if (!before || !after || readPlace(`Town, ${after}`)?.countryCode) return undefined;
+  if (before.split(/\s+/).length < 2 && orgScore(before) === 0) return undefined;
+  return { name: before, town: after };
+}
+
 function readWork(entries: Entry[], notPlaced: (text: string) => void): Work[] {
   const out: Work[] = [];
   const read = entries.map((entry) => ({ entry, parts: readEntry(entry) }));
@@ -371,6 +385,14 @@ function readWork(entries: Entry[], notPlaced: (text: string) => void): Work[] {
   for (const { entry, parts } of read) {
     const picked = pickWork(parts.pieces, orientation);
     const { position, rest } = picked;
+    const split =
+      !picked.name && position && !previousEmployer && parts.location
+        ? employerAndTown(parts.location)
+        : undefined;
+    if (split) {
+      picked.name = split.name;
+      parts.location = split.town;
+    }
     // One employer printed once above several roles: a role without one is at the same place.
     const name = picked.name ?? (position && parts.dates ? previousEmployer : undefined);
     if (picked.name) previousEmployer = picked.name;
