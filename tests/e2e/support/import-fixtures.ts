@@ -46,7 +46,7 @@ export function docxResume(r: ResumeFixture): Uint8Array {
     paragraph(`${r.email} · +44 113 496 0000 · Leeds, UK`),
     paragraph('Experience', { bold: true, size: 28 }),
     paragraph(r.position, { bold: true }),
-    paragraph(r.employer),
+    paragraph(`${r.employer}, Leeds`),
     paragraph('March 2020 – Present'),
     paragraph(`• ${r.bullet}`),
     paragraph('Education', { bold: true, size: 28 }),
