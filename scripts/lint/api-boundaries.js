@@ -1,5 +1,8 @@
 // The API's code boundaries (docs/architecture.md, docs/decisions/050):
 // - a file in src/modules/<a> may import from src/modules/<b> only the files <b> publishes below;
+// - src/modules and src/lib may import from src/adapters only an adapter family's port or factory
+//   (src/adapters/<family>/<file>.ts), not one implementation's files (src/adapters/<family>/<impl>/),
+//   apart from the few listed in ADAPTER_INTERNALS_IN_USE below;
 // - src/adapters may not import src/plugins (a plugin wires adapters into Fastify, not the reverse);
 // - src/lib is shared by everyone, so it imports no module and no plugin.
 // Specifiers are resolved against the importing file, so every spelling of a path is caught.
@@ -20,11 +23,6 @@ export const PUBLISHED = {
   'billing/billing-deps.ts': "account deletion takes billing's dependencies",
   'billing/provider-call.ts': 'account deletion calls the payment provider',
   'billing/repository.ts': "account deletion reads the user's subscription",
-  // Moved to src/lib/accept-empty-json.ts; this re-export stays until the routes that still
-  // import it (jobs/routes.ts, resumes/routes.ts: other work is changing them now) switch.
-  'billing/lenient-json.ts': 're-export of src/lib/accept-empty-json.ts, being retired',
-  // Moved to src/lib/optional-user.ts; resumes/routes.ts still imports it from here.
-  'contact/optional-user.ts': 're-export of src/lib/optional-user.ts, being retired',
   'contact/mail-layout.ts': "the account-deleted mail uses the product's mail layout",
   // Resumes are what letters, applications, tailoring and shares are made from.
   'resumes/get-resume.ts': "finding a user's own resume by id",
@@ -32,9 +30,6 @@ export const PUBLISHED = {
   'resumes/to-resume-dto.ts': 'the stored document and detail of a resume',
   'resumes/resume-content.ts': 'the stored form of a document (tailored copies are saved as one)',
   'resumes/save-new-resume.ts': 'a tailored copy is saved as a new resume',
-  // Render request limits and slots: another change is reworking them; they move to src/lib after.
-  'resumes/render-request.ts': 'per-user render limits shared by every PDF-producing route',
-  'resumes/render-slots.ts': 'render slots shared by every PDF-producing route',
   // Letters are attached to applications.
   'cover-letters/letter-content.ts': 'the untitled letter name for a sent letter download',
   'cover-letters/repository.ts': 'an application records the letter sent',
@@ -49,6 +44,30 @@ export const PUBLISHED = {
   'jobs/html-to-text.ts': 'a posting page read as text',
   // The data export ZIP carries the tracker's own CSV, so it imports back the same way.
   'jobs/export-jobs-csv.ts': "the data export's applications.csv",
+};
+
+/**
+ * Implementation files of an adapter that modules still import, with why. The account module is
+ * the embedded identity provider's settings side, and billing mounts the local checkout; each
+ * entry goes once the adapter offers it through its port. Do not add to this list lightly.
+ */
+export const ADAPTER_INTERNALS_IN_USE = {
+  'identity/embedded/account-mailer.ts': 'account settings send the provider’s security mails',
+  'identity/embedded/accounts.ts': 'account settings read and change the stored account',
+  'identity/embedded/email-verification-tokens.ts': 'account settings confirm a new address',
+  'identity/embedded/end-account-sessions.ts': 'a password change or deletion ends sessions',
+  'identity/embedded/form-body.ts': 'the contact form reads form posts the same way',
+  'identity/embedded/instance-secrets.ts': 'contact tokens and address hashes use the secret',
+  'identity/embedded/password-hash.ts': 'account settings check and change the password',
+  'identity/embedded/password-policy.ts': 'account settings apply the same password rules',
+  'identity/embedded/security-events.ts': 'account settings record security events',
+  'identity/embedded/security-mail.ts': 'account settings send security notices',
+  'identity/embedded/totp.ts': 'two-step sign-in setup shows the authenticator URI',
+  'identity/embedded/two-factor-credentials.ts': 'two-step sign-in settings',
+  'identity/embedded/two-factor-throttle.ts': 'two-step sign-in settings share the throttle',
+  'identity/embedded/verification-mail.ts': 'account settings send the confirm-address mail',
+  'payments/local/checkout-routes.ts': 'billing mounts the local checkout pages',
+  'payments/local/local-billing.ts': 'billing drives the local payment provider',
 };
 
 /** The area a path lies in: ['modules', name], ['adapters'], ['plugins'], ['lib'] or null. */
@@ -66,6 +85,8 @@ const rule = {
     messages: {
       crossModule:
         "Module '{{from}}' imports '{{target}}', which module '{{to}}' does not publish: move what both need into src/lib, or publish it in scripts/lint/api-boundaries.js with a reason.",
+      adapterInternals:
+        "'{{target}}' is inside one implementation of an adapter: import the adapter family's port or factory (src/adapters/<family>/<file>.ts), or list it in ADAPTER_INTERNALS_IN_USE in scripts/lint/api-boundaries.js with a reason.",
       adapterToPlugin: 'Adapters do not import plugins: move what both need into src/lib.',
       libToFeature: 'src/lib is shared code: it imports no module and no plugin.',
     },
@@ -87,6 +108,11 @@ const rule = {
           messageId: 'crossModule',
           data: { from: from[1], to: to[1], target: published },
         });
+      } else if ((from[0] === 'modules' || from[0] === 'lib') && to[0] === 'adapters') {
+        const inAdapters = relative(resolve(SRC, 'adapters'), target).split(sep);
+        const path = inAdapters.join('/');
+        if (inAdapters.length <= 2 || path in ADAPTER_INTERNALS_IN_USE) return;
+        context.report({ node: source, messageId: 'adapterInternals', data: { target: path } });
       } else if (from[0] === 'adapters' && to[0] === 'plugins') {
         context.report({ node: source, messageId: 'adapterToPlugin' });
       } else if (from[0] === 'lib' && (to[0] === 'modules' || to[0] === 'plugins')) {

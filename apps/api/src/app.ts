@@ -47,7 +47,7 @@ import {
 import reminderRoutes from './modules/reminders/routes.ts';
 import publicShareRoutes from './modules/resume-shares/public-routes.ts';
 import resumeShareRoutes from './modules/resume-shares/routes.ts';
-import { createRenderSlots } from './modules/resumes/render-slots.ts';
+import { createRenderSlots } from './lib/render-slots.ts';
 import resumeRoutes from './modules/resumes/routes.ts';
 import resumeImportRoutes from './modules/resumes/import-file-routes.ts';
 import apiDocs from './plugins/api-docs.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error.ts';
-import { createRenderSlots } from '../../src/modules/resumes/render-slots.ts';
+import { createRenderSlots } from '../../src/lib/render-slots.ts';
 
 describe('per-user render slots', () => {
   it('lets one user hold at most `perUser` renders, others unaffected', () => {

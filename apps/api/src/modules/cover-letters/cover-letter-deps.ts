@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AiPort } from '../../adapters/ai/ai-port.ts';
 import type { Renderer } from '../../adapters/rendering/renderer.ts';
 import type { ComputePort } from '../../compute/compute-pool.ts';
-import type { RenderSlots } from '../resumes/render-slots.ts';
+import type { RenderSlots } from '../../lib/render-slots.ts';
 
 export interface CoverLetterDeps {
   db: Kysely<Database>;

@@ -16,7 +16,7 @@ import { BEARER_AUTH } from '../../lib/bearer-auth.ts';
 import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { acceptEmptyJson } from '../../lib/accept-empty-json.ts';
-import { clientSignal, perUserRenderLimit, sendRetryAfter } from '../resumes/render-request.ts';
+import { clientSignal, perUserRenderLimit, sendRetryAfter } from '../../lib/render-request.ts';
 import type { EnhancementDeps } from './enhancement-deps.ts';
 import { getAiUsage } from './get-ai-usage.ts';
 import { jobDescriptionError } from './job-input-error.ts';

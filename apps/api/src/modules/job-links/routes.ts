@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { errorResponsesFor } from '../../lib/error-responses.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { premiumRouteOptions } from '../billing/premium-route-options.ts';
-import { perUserRenderLimit } from '../resumes/render-request.ts';
+import { perUserRenderLimit } from '../../lib/render-request.ts';
 import { type JobLinkDeps, readJobLink } from './read-job-link.ts';
 
 const errorResponses = errorResponsesFor(['JOB_LINK_NOT_PUBLIC', 'JOB_LINK_UNREADABLE']);

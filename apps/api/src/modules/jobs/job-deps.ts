@@ -2,7 +2,7 @@ import type { Database, DialectName } from '@resumio/db';
 import type { Kysely } from 'kysely';
 import type { Renderer } from '../../adapters/rendering/renderer.ts';
 import type { ComputePort } from '../../compute/compute-pool.ts';
-import type { RenderSlots } from '../resumes/render-slots.ts';
+import type { RenderSlots } from '../../lib/render-slots.ts';
 
 export interface JobDeps {
   db: Kysely<Database>;

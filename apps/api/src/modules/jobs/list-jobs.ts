@@ -4,7 +4,7 @@ import type {
   ListJobsQuery,
   ListJobsResponse,
 } from '@resumio/contract/jobs';
-import { foldForSearch } from '../resumes/resume-content.ts';
+import { foldForSearch } from '../../lib/fold-for-search.ts';
 import { byBoardOrder } from './board-order.ts';
 import { loadStages } from './board-stages.ts';
 import { createdRange } from './day-range.ts';

@@ -14,7 +14,7 @@ import { optionalUser } from '../../lib/optional-user.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { importResumeFile, type ResumeFile } from './import-resume-file.ts';
 import { registerOriginalFileRoutes } from './original-file-routes.ts';
-import { clientSignal, perUserRenderLimit, sendRetryAfter } from './render-request.ts';
+import { clientSignal, perUserRenderLimit, sendRetryAfter } from '../../lib/render-request.ts';
 
 const errorResponses = errorResponsesFor([
   'IMPORT_FILE_UNREADABLE',

@@ -14,9 +14,6 @@ function oneLine(value: string | undefined, max: number): string {
     .trim();
 }
 
-// Re-exported for callers still importing it from here (docs/decisions/050).
-export { foldForSearch };
-
 /**
  * The document as stored: Resumio's settings always present (a plain JSON Resume import has none),
  * and the title, when one is given, written into them so column and document agree.

@@ -1,7 +1,7 @@
 import type { Database, DialectName } from '@resumio/db';
 import type { Kysely } from 'kysely';
 import type { Renderer } from '../../adapters/rendering/renderer.ts';
-import type { RenderSlots } from './render-slots.ts';
+import type { RenderSlots } from '../../lib/render-slots.ts';
 
 export interface ResumeDeps {
   db: Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /**
  * Aborts when the client disconnects before its answer is sent, so a render nobody will read

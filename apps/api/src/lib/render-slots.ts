@@ -1,5 +1,5 @@
 import { renderErrorMessages } from '@resumio/contract/resumes';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 export interface RenderSlots {
   /** Takes one of the user's slots or refuses with 429; returns the release callback. */
