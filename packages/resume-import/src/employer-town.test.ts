@@ -29,7 +29,7 @@ async function work(paragraphs: string[]) {
     docx(['**Dana Whitfield**', 'dana@example.org', '**Experience**', ...paragraphs]),
   );
   if (outcome.kind !== 'parsed') throw new Error(outcome.kind);
-  return outcome.resume.work;
+  return outcome.resume.work ?? [];
 }
 
 describe('an employer printed with its town under the title', () => {
