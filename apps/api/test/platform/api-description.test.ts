@@ -16,6 +16,7 @@ const UNDESCRIBED = [/^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/];
 const RAW_BODY = new Set([
   'POST /api/stripe/webhook',
   'POST /api/resumes/import-file',
+  'POST /api/resume-import-preview',
   'PUT /api/resumes/:id/original',
 ]);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
