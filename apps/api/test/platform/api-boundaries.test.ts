@@ -1,10 +1,15 @@
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import apiBoundaries from '../../../../scripts/lint/api-boundaries.js';
 
 const SRC = resolve(import.meta.dirname, '../../src');
+// The rule is plain JavaScript outside this project's sources: loaded at run time, not compiled.
+const RULE = pathToFileURL(
+  resolve(import.meta.dirname, '../../../../scripts/lint/api-boundaries.js'),
+);
+const apiBoundaries = ((await import(RULE.href)) as { default: ESLint.Plugin }).default;
 
 /** The rule's messages for one import written in a file at `file` (relative to src/). */
 function lint(file: string, code: string): string[] {
@@ -15,8 +20,7 @@ function lint(file: string, code: string): string[] {
       {
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser },
-        // The rule is plain JavaScript: its `meta.type` is typed as a string.
-        plugins: { api: apiBoundaries as unknown as ESLint.Plugin },
+        plugins: { api: apiBoundaries },
         rules: { 'api/api-boundaries': 'error' },
       },
     ],
